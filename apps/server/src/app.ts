@@ -1,0 +1,36 @@
+import cookie from '@fastify/cookie';
+import Fastify from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { authRoutes } from './auth/auth.routes';
+import type { Config } from './config';
+import type { Db } from './db/database';
+import { registerConsoleAndNotFound } from './http/console-static';
+import type { App, AppContext } from './http/context';
+import { registerErrorHandler } from './http/error-handler';
+import { registerOpenApi } from './http/openapi';
+import { orgsRoutes } from './orgs/orgs.routes';
+import { serverSecret } from './system/server-secrets';
+import { systemRoutes } from './system/system.routes';
+
+export type BuildOptions = { db: Db; config: Config; logger?: boolean | object };
+
+/** Builds the whole HTTP application (without listening), so tests drive it through inject. */
+export async function buildApp({ db, config, logger }: BuildOptions): Promise<App> {
+  const app = Fastify({
+    logger: logger ?? { level: config.logLevel },
+    trustProxy: true,
+    disableRequestLogging: !config.production && logger === false,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandler(app);
+
+  const ctx: AppContext = { db, config, secrets: { tokens: await serverSecret(db, 'token-signing-key') } };
+  await app.register(cookie);
+  await registerOpenApi(app, ctx);
+  await app.register((scope) => systemRoutes(scope as App, ctx));
+  await app.register((scope) => authRoutes(scope as App, ctx), { prefix: '/auth' });
+  await app.register((scope) => orgsRoutes(scope as App, ctx), { prefix: '/api' });
+  await registerConsoleAndNotFound(app, ctx);
+  return app;
+}

@@ -1,0 +1,53 @@
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import path from 'node:path';
+
+export type Config = {
+  port: number;
+  host: string;
+  databaseUrl: string | undefined;
+  dataDir: string;
+  demo: boolean;
+  production: boolean;
+  consoleDir: string;
+  logLevel: string;
+  version: string;
+  minVersion: string;
+  helpUrl: string;
+  cookieSecure: boolean;
+};
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+
+function readVersion(): string {
+  const pkg = JSON.parse(readFileSync(path.join(repoRoot, 'package.json'), 'utf8')) as { version: string };
+  return pkg.version;
+}
+
+function flag(value: string | undefined): boolean | undefined {
+  if (value === undefined || value === '') return undefined;
+  return ['1', 'true', 'yes', 'on'].includes(value.toLowerCase());
+}
+
+/** Reads the server's configuration from the environment; every setting has a default. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const databaseUrl = env.DATABASE_URL || undefined;
+  const version = env.APP_VERSION ?? readVersion();
+  const port = Number(env.PORT ?? 8080);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT must be a port number, got "${env.PORT}"`);
+  return {
+    port,
+    host: env.HOST ?? '0.0.0.0',
+    databaseUrl,
+    dataDir: path.resolve(env.DATA_DIR ?? path.join(repoRoot, 'data')),
+    // Demo data is for the embedded database; a real server gets it only when asked for.
+    demo: flag(env.DEMO) ?? !databaseUrl,
+    production: env.NODE_ENV === 'production',
+    consoleDir: path.resolve(env.CONSOLE_DIR ?? path.join(repoRoot, 'apps/web/dist')),
+    logLevel: env.LOG_LEVEL ?? 'info',
+    version,
+    minVersion: env.MIN_VERSION ?? version,
+    helpUrl: env.HELP_URL ?? 'https://github.com/punchline/punchline/blob/main/README.md',
+    cookieSecure: flag(env.COOKIE_SECURE) ?? false,
+  };
+}

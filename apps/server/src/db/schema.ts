@@ -1,0 +1,106 @@
+import type { ColumnType, Generated } from 'kysely';
+
+type Json<T> = ColumnType<T, string, string>;
+
+export type ServerSettingsTable = { key: string; value: Json<unknown> };
+
+export type DistributorsTable = {
+  id: Generated<number>;
+  name: string;
+  console_name: string;
+  logo_url: string | null;
+};
+
+export type OrganizationsTable = {
+  id: Generated<number>;
+  name: string;
+  active: Generated<boolean>;
+  timezone: Generated<string>;
+  subscription_state: Generated<string>;
+  original_subscription_state: string | null;
+  expire_date: ColumnType<string | null, string | null | undefined, string | null>;
+  billing_customer_id: string | null;
+  distributor_id: number | null;
+  max_users: Generated<number>;
+  max_devices: Generated<number>;
+  features: Generated<string[]>;
+  settings: Generated<Json<Record<string, unknown>>>;
+  created_at: Generated<Date>;
+};
+
+export type UsersTable = {
+  id: Generated<number>;
+  email: string;
+  name: string;
+  password_hash: string | null;
+  email_verified: Generated<boolean>;
+  sudo_type: string | null;
+  is_app_admin: Generated<boolean>;
+  is_distributor_admin: Generated<boolean>;
+  distributor_id: number | null;
+  country_code: string | null;
+  notifications_enabled: Generated<boolean>;
+  created_at: Generated<Date>;
+};
+
+export type OrgUsersTable = {
+  id: Generated<number>;
+  org_id: number;
+  user_id: number;
+  permissions: string[];
+  accepted: Generated<boolean>;
+  last_accessed_at: Date | null;
+  created_at: Generated<Date>;
+};
+
+export type AuthSessionsTable = {
+  id: string;
+  user_id: number;
+  created_at: Generated<Date>;
+  expires_at: Date;
+};
+
+export type SignInAttemptsTable = {
+  id: Generated<number>;
+  email: string;
+  address: string;
+  succeeded: boolean;
+  created_at: Generated<Date>;
+};
+
+export type DepartmentsTable = {
+  id: Generated<number>;
+  org_id: number;
+  name: string;
+  active: Generated<boolean>;
+  version: Generated<number>;
+  created_at: Generated<Date>;
+  updated_at: Generated<Date>;
+};
+
+export type EmployeesTable = {
+  id: Generated<number>;
+  org_id: number;
+  first_name: string;
+  last_name: string;
+  middle_name: string | null;
+  display_name: string | null;
+  department_id: number | null;
+  is_worker: Generated<boolean>;
+  active: Generated<boolean>;
+  version: Generated<number>;
+  created_at: Generated<Date>;
+  updated_at: Generated<Date>;
+};
+
+export type Database = {
+  server_settings: ServerSettingsTable;
+  distributors: DistributorsTable;
+  organizations: OrganizationsTable;
+  users: UsersTable;
+  org_users: OrgUsersTable;
+  auth_sessions: AuthSessionsTable;
+  sign_in_attempts: SignInAttemptsTable;
+  departments: DepartmentsTable;
+  employees: EmployeesTable;
+};

@@ -1,0 +1,14 @@
+import type { FastifyInstance, RawServerDefault, FastifyBaseLogger } from 'fastify';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Config } from '../config';
+import type { Db } from '../db/database';
+
+/** What every route plugin needs: the database, the configuration and the signing secrets. */
+export type AppContext = {
+  db: Db;
+  config: Config;
+  secrets: { tokens: Buffer };
+};
+
+export type App = FastifyInstance<RawServerDefault, IncomingMessage, ServerResponse, FastifyBaseLogger, ZodTypeProvider>;

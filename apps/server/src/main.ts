@@ -1,0 +1,50 @@
+import { buildApp } from './app';
+import { loadConfig } from './config';
+import { createDb, migrateToLatest } from './db/database';
+import { lockDataDir } from './db/data-dir-lock';
+import { startEmbeddedPostgres, type EmbeddedDatabase } from './db/embedded-postgres';
+import { DEMO_OWNER_EMAIL, DEMO_OWNER_PASSWORD, seedDemoData } from './demo/demo-data';
+
+/** Starts the whole product: database (embedded unless DATABASE_URL), migrations, demo data,
+ *  API and console on one port; stops everything cleanly on SIGINT/SIGTERM. */
+async function main(): Promise<void> {
+  const startedAt = performance.now();
+  const config = loadConfig();
+  let releaseLock: (() => void) | undefined;
+  let embedded: EmbeddedDatabase | undefined;
+  if (!config.databaseUrl) {
+    releaseLock = lockDataDir(config.dataDir);
+    const pgLog = process.env.LOG_POSTGRES ? (m: string) => console.error(`[postgres] ${m}`) : () => {};
+    embedded = await startEmbeddedPostgres(config.dataDir, pgLog);
+  }
+  const db = createDb(config.databaseUrl ?? embedded!.url);
+  await migrateToLatest(db);
+  const seeded = config.demo ? await seedDemoData(db) : false;
+  const app = await buildApp({ db, config });
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    app.log.info({ signal }, 'stopping');
+    await app.close().catch((error) => app.log.error(error));
+    await db.destroy().catch((error) => app.log.error(error));
+    await embedded?.stop().catch((error) => app.log.error(error));
+    releaseLock?.();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void stop('SIGINT'));
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+
+  await app.listen({ port: config.port, host: config.host });
+  const url = `http://localhost:${config.port}`;
+  app.log.info({ url, database: embedded ? 'embedded' : 'DATABASE_URL', readyMs: Math.round(performance.now() - startedAt) }, 'Punchline is ready');
+  if (config.demo) {
+    console.log(`\nPunchline is running at ${url}\nDemo sign-in: ${DEMO_OWNER_EMAIL} / ${DEMO_OWNER_PASSWORD}${seeded ? ' (demo organization created)' : ''}\n`);
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

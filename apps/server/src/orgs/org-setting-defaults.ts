@@ -1,0 +1,22 @@
+/** Organization settings an organization has not changed yet (SPEC section 3 defaults). */
+export const ORG_SETTING_DEFAULTS = {
+  maxUsersIsWorkersOnly: true,
+  adminPersonalDeviceModeAllowed: false,
+  punchCodeMode: 'disabled',
+  costingMode: 'basic',
+  jobRequired: false,
+  enableSubmitMissedPunch: false,
+  usePayClass: false,
+  applyShiftOverlapTo: 'start',
+  payPeriodType: 'biweek',
+  payPeriodStarts: 1,
+  timeOffEnabled: false,
+  shiftMode: 'default',
+  maxShift: 16,
+  fullDayDuration: 480,
+  employeeSensitivePayClassReadOnly: true,
+  pinLengthMin: 12,
+  pinLengthMax: 0,
+  maxDocumentFileSize: 2_000_000,
+  scheduledReportMaxAdditionalRecipients: 5,
+} as const;

@@ -1,0 +1,21 @@
+/** SPEC section 6 permissions, exact names. */
+export const ALL_PERMISSIONS = [
+  'manage_subscription',
+  'access_employee_sensitive',
+  'edit_org_users',
+  'edit_jobs',
+  'edit_self',
+  'edit_clocks',
+  'edit_employees',
+  'edit_settings',
+  'edit_punches',
+  'edit_punch_attributes',
+  'manage_clock_logs',
+  'manage_payroll',
+  'manage_pto',
+  'manage_discipline',
+  'manage_schedule',
+  'view_reports',
+  'view_audit',
+  'setup_clocks',
+] as const;

@@ -1,0 +1,5 @@
+export * from './errors';
+export * from './system';
+export * from './auth';
+export * from './orgs';
+export * from './session';
