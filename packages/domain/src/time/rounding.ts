@@ -1,0 +1,45 @@
+import type { RoundingRule, RoundingTarget } from './types';
+
+export type PunchPosition = 'shiftStart' | 'shiftEnd' | 'breakStart' | 'breakEnd';
+
+/** The rule for a punch: one naming its position wins over one naming its direction, which wins over 'both'. */
+export function pickRoundingRule(
+  rules: readonly RoundingRule[],
+  type: 'in' | 'out',
+  position: PunchPosition,
+): RoundingRule | null {
+  const find = (target: RoundingTarget): RoundingRule | undefined => rules.find((r) => r.applyTo === target);
+  return find(position) ?? find(type) ?? find('both') ?? null;
+}
+
+/**
+ * Rounds an instant. Boundaries are multiples of intervalSec counted from local midnight
+ * (`dayStart`). Grace first: within graceSec of a boundary (either side) snaps to it; then
+ * up/down/nearest (a remainder of exactly half an interval rounds up). Last, when the punch or
+ * its rounded time lies within scheduleWindowSec of `scheduled`, the result is `scheduled`.
+ * Idempotent: rounding a rounded instant returns it unchanged.
+ * @example 7-minute rule: { intervalSec: 900, mode: 'nearest' } sends 8:07 to 8:00 and 8:08 to 8:15.
+ */
+export function roundInstant(t: number, rule: RoundingRule, dayStart: number, scheduled: number | null = null): number {
+  const rounded = toBoundary(t, rule, dayStart);
+  const w = rule.scheduleWindowSec ?? 0;
+  if (scheduled !== null && w > 0 && (Math.abs(t - scheduled) <= w || Math.abs(rounded - scheduled) <= w)) {
+    return scheduled;
+  }
+  return rounded;
+}
+
+function toBoundary(t: number, rule: RoundingRule, dayStart: number): number {
+  const interval = Math.floor(rule.intervalSec);
+  if (!(interval > 1)) return t;
+  const r = (((t - dayStart) % interval) + interval) % interval;
+  if (r === 0) return t;
+  const lower = t - r;
+  const upper = lower + interval;
+  const grace = rule.graceSec ?? 0;
+  if (r <= grace) return lower;
+  if (interval - r <= grace) return upper;
+  if (rule.mode === 'up') return upper;
+  if (rule.mode === 'down') return lower;
+  return r * 2 < interval ? lower : upper;
+}
