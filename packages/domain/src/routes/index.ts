@@ -1,0 +1,10 @@
+export * from './types';
+export { ROUTE_TREE } from './tree';
+export * from './registry';
+export * from './access';
+export * from './match';
+export * from './menu';
+export * from './redirects';
+export * from './view';
+export * from './audit-filter';
+export * from './dashboard-panels';

@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest';
+import { FIXTURES } from './access-fixtures';
+import { breadcrumb, buildMenu, landingRoute, pageTitle, type MenuItem } from './menu';
+import { getRoute } from './registry';
+
+const names = (items: MenuItem[]): string[] => items.flatMap((i) => [i.name, ...names(i.children)]);
+const menuFor = (f: keyof typeof FIXTURES, ignoreImplemented = true) =>
+  buildMenu('org', FIXTURES[f].session, FIXTURES[f].user, { orgId: '7' }, { ignoreImplemented });
+
+describe('buildMenu', () => {
+  it('shows only the dashboard while other screens are not built', () => {
+    expect(menuFor('owner', false)).toEqual([
+      { name: 'org.dashboard', label: 'Dashboard', path: '/orgs/7/dashboard', children: [] },
+    ]);
+  });
+
+  it('nests areas, lands groups on their first reachable screen, hides non-nav routes', () => {
+    const menu = menuFor('owner');
+    expect(menu.map((m) => m.name)).toEqual(['org.dashboard', 'org.manage', 'org.reports', 'org.settings']);
+    const manage = menu[1];
+    expect(manage?.path).toBe('/orgs/7/manage/attendance/infractions');
+    expect(names(menu)).not.toContain('org.accept');
+    expect(names(menu)).not.toContain('org.manage.payroll.runs.summaries');
+  });
+
+  it('gives a setup_clocks-only user the dashboard alone', () => {
+    expect(names(menuFor('setupClocksOnly'))).toEqual(['org.dashboard']);
+  });
+
+  it('hides billing from white-label users and groups left empty', () => {
+    expect(names(menuFor('owner'))).toContain('org.settings.billing.subscription');
+    expect(names(menuFor('whiteLabel'))).not.toContain('org.settings.billing');
+    expect(names(menuFor('noViewReports'))).not.toContain('org.reports');
+  });
+
+  it('uses the same predicate as the guard', () => {
+    const menu = names(menuFor('noScheduleFeature'));
+    expect(menu).not.toContain('org.manage.schedule');
+    expect(menu).not.toContain('org.reports.tardy');
+    expect(menu).toContain('org.reports.punches');
+  });
+});
+
+describe('landingRoute', () => {
+  it('opens a group at its first reachable screen, or nothing', () => {
+    const { session, user } = FIXTURES.noEditOrgUsers;
+    const users = getRoute('org.settings.users');
+    expect(landingRoute(users, session, user, { ignoreImplemented: true })?.name).toBe('org.settings.users.defaults');
+    expect(landingRoute(users, session, user)).toBeNull();
+  });
+});
+
+describe('breadcrumb and pageTitle', () => {
+  it('chains labelled ancestors with their URLs', () => {
+    expect(breadcrumb(getRoute('org.settings.organization.labels'), { orgId: '7' })).toEqual([
+      { name: 'org.settings', label: 'Settings', path: '/orgs/7/settings' },
+      { name: 'org.settings.organization', label: 'Organization', path: '/orgs/7/settings/organization' },
+      { name: 'org.settings.organization.labels', label: 'Labels', path: '/orgs/7/settings/organization/labels' },
+    ]);
+  });
+
+  it('prefers the title to the label', () => {
+    expect(pageTitle(getRoute('orgs'), 'Punchline')).toBe('My Organizations - Punchline');
+    expect(pageTitle(getRoute('org.dashboard'), 'Acme Time')).toBe('Dashboard - Acme Time');
+  });
+});

@@ -1,0 +1,63 @@
+import { missedPunchesOn, r } from './spec-helpers';
+
+/** Manage area (SPEC section 2); gates per area, children inherit them. */
+export const MANAGE = r('manage', 'Manage', {
+  requiredFlags: ['hasConsoleAccess'],
+  children: [
+    r('attendance', 'Attendance', {
+      requiredFeatures: ['discipline'],
+      requiredFlags: ['disciplineEnabled'],
+      requiredPermissions: ['manage_discipline'],
+      children: [r('infractions/{view?}', 'Infractions'), r('events/{view?}', 'Events')],
+    }),
+    r('clocklogs', 'Clock Logs', {
+      requiredPermissions: ['manage_clock_logs'],
+      children: [r('list/{view?}', 'Clock Logs')],
+    }),
+    r('geomap', 'Geo Map', {
+      requiredFeatures: ['geo'],
+      requiredFlags: ['geoEnabled'],
+      requiredPermissions: ['edit_punches'],
+    }),
+    r('messaging', 'Messaging', {
+      requiredFeatures: ['notification'],
+      requiredPermissions: ['edit_employees'],
+      children: [r('messages/{view?}', 'Messages'), r('message-recipients/{view?}', 'Message Recipients')],
+    }),
+    r('payroll', 'Payroll', {
+      requiredFlags: ['payrollEnabled'],
+      requiredPermissions: ['manage_payroll'],
+      children: [
+        r('runs/{view?}', 'Pay Runs', {
+          requiredFlags: ['payRunEnabled'],
+          screen: true,
+          children: [r('summaries/{paySummaryId}', 'Pay Summary', { showInNav: false })],
+        }),
+        r('netpay/adjustments/{view?}', 'Net Pay Adjustments', { requiredFlags: ['netPayEnabled'] }),
+      ],
+    }),
+    r('punches', 'Punches', {
+      requiredPermissions: ['edit_punches'],
+      children: [
+        r('list/{view?}', 'Punches'),
+        r('missed-punches/{view?}', 'Missed Punches', { rule: missedPunchesOn }),
+      ],
+    }),
+    r('schedule', 'Schedule', {
+      requiredFeatures: ['schedule'],
+      requiredFlags: ['scheduleEnabled'],
+      requiredPermissions: ['manage_schedule'],
+      children: [r('schedules', 'Schedules'), r('teams', 'Teams')],
+    }),
+    r('timecards', 'Time Cards', {
+      requiredPermissions: ['edit_punches'],
+      children: [r('single-edit/{view?}', 'Single Edit'), r('bulk-edit/{view?}', 'Bulk Edit')],
+    }),
+    r('timeoff', 'Time Off', {
+      requiredFeatures: ['pto'],
+      requiredFlags: ['timeOffEnabled'],
+      requiredPermissions: ['manage_pto'],
+      children: [r('entries/{view?}', 'Entries'), r('requests/{view?}', 'Requests')],
+    }),
+  ],
+});

@@ -1,0 +1,129 @@
+import { hasInvoices, isPartnerAdmin, notWhiteLabelNorApp, r } from './spec-helpers';
+
+/** Settings area (SPEC section 2). */
+export const SETTINGS = r('settings', 'Settings', {
+  requiredFlags: ['hasConsoleAccess'],
+  children: [
+    r('attendance', 'Attendance', {
+      requiredFeatures: ['discipline'],
+      requiredPermissions: ['edit_settings'],
+      children: [
+        // Defaults is where discipline gets switched on, so it needs only the feature.
+        r('defaults', 'Defaults'),
+        r('policies/{view?}', 'Policies', { requiredFlags: ['disciplineEnabled'] }),
+        r('custom-infraction-types', 'Custom Infraction Types', { requiredFlags: ['disciplineEnabled'] }),
+        r('event-types', 'Event Types', { requiredFlags: ['disciplineEnabled'] }),
+      ],
+    }),
+    r('billing', 'Billing', {
+      requiredPermissions: ['manage_subscription'],
+      rule: notWhiteLabelNorApp,
+      children: [
+        // An inactive organization is sent here to pay, so billing must work while inactive.
+        r('subscription/{view?}', 'Subscription', { needsActiveOrg: false }),
+        r('invoices', 'Invoices', { needsActiveOrg: false, rule: hasInvoices }),
+      ],
+    }),
+    r('costing', 'Costing', {
+      requiredFeatures: ['job_costing'],
+      children: [
+        r('defaults', 'Defaults', { requiredPermissions: ['edit_settings'] }),
+        r('jobs/{view?}', 'Jobs', { requiredPermissions: ['edit_jobs'] }),
+        r('jobCategories', 'Job Categories', {
+          requiredPermissions: ['edit_jobs'],
+          requiredFlags: ['jobCategoryEnabled'],
+        }),
+        r('job-phases/{view?}', 'Job Phases', {
+          requiredPermissions: ['edit_jobs'],
+          requiredFlags: ['enhancedCostingEnabled'],
+        }),
+        r('cost-codes/{view?}', 'Cost Codes', {
+          requiredPermissions: ['edit_jobs'],
+          requiredFlags: ['enhancedCostingEnabled'],
+        }),
+      ],
+    }),
+    r('devices', 'Devices', {
+      requiredPermissions: ['edit_clocks'],
+      children: [
+        r('list/{view?}', 'Devices'),
+        r('georules/{view?}', 'Geo Rules', { requiredFeatures: ['geo'] }),
+        r('defaults/{view?}', 'Defaults'),
+      ],
+    }),
+    r('integrations', 'Integrations', {
+      requiredFeatures: ['integration'],
+      requiredPermissions: ['edit_settings'],
+      children: [
+        r('apiKeys', 'API Keys', { requiredFeatures: ['api'] }),
+        r('connections', 'Connections'),
+        r('templates/{view?}', 'Templates'),
+      ],
+    }),
+    r('organization', 'Organization', {
+      requiredPermissions: ['edit_settings'],
+      children: [
+        r('defaults', 'Defaults'),
+        r('formats', 'Formats'),
+        r('customfields/{view?}', 'Custom Fields', { requiredFeatures: ['customfield'] }),
+        r('departments/{view?}', 'Departments'),
+        r('labels/{view?}', 'Labels'),
+        r('orgunits/{view?}', 'Org Units'),
+      ],
+    }),
+    r('payroll', 'Payroll', {
+      requiredFeatures: ['payroll'],
+      requiredPermissions: ['manage_payroll'],
+      children: [
+        // Defaults is where payroll gets switched on (`enabled`), so it needs only the feature.
+        r('defaults', 'Defaults'),
+        r('classes/{view?}', 'Pay Classes', { requiredFlags: ['payrollEnabled'] }),
+        r('payCodes', 'Pay Codes', { requiredFlags: ['payrollEnabled'] }),
+        r('rules', 'Pay Rules', { requiredFlags: ['payrollEnabled'] }),
+        r('netpay/adjustment-codes', 'Adjustment Codes', { requiredFlags: ['netPayEnabled'] }),
+        r('netpay/statutory-deductions/{view?}', 'Statutory Deductions', { requiredFlags: ['netPayEnabled'] }),
+      ],
+    }),
+    r('punches', 'Punches', {
+      requiredPermissions: ['edit_settings'],
+      children: [
+        r('states', 'Entry States', { requiredFeatures: ['entry_state'] }),
+        // The codes screen switches punchCodeMode, so it must open while codes are disabled.
+        r('codes', 'Punch Codes', { requiredFeatures: ['punch_codes'] }),
+      ],
+    }),
+    r('shifts', 'Shifts', {
+      requiredPermissions: ['edit_settings'],
+      children: [
+        r('defaults', 'Defaults'),
+        r('classes/{view?}', 'Shift Classes'),
+        r('breaks/{view?}', 'Breaks'),
+        r('roundingRules', 'Rounding Rules'),
+      ],
+    }),
+    r('timeoff', 'Time Off', {
+      requiredFeatures: ['pto'],
+      requiredPermissions: ['edit_settings'],
+      children: [
+        r('defaults', 'Defaults'),
+        r('codes', 'Codes', { requiredFlags: ['timeOffEnabled'] }),
+        r('policies', 'Policies', { requiredFlags: ['timeOffEnabled'] }),
+      ],
+    }),
+    r('users', 'Users', {
+      children: [
+        r('list/{view?}', 'Administrators', { requiredPermissions: ['edit_org_users'] }),
+        r('defaults/{view?}', 'Employee Defaults', { requiredPermissions: ['edit_settings'] }),
+        r('health-safety/{view?}', 'Health & Safety', {
+          requiredPermissions: ['edit_employees'],
+          requiredFlags: ['healthAndSafetyEnabled'],
+        }),
+        r('briefing-types/{view?}', 'Briefing Types', {
+          requiredPermissions: ['edit_settings'],
+          requiredFlags: ['briefingsEnabled'],
+        }),
+      ],
+    }),
+    r('partner', 'Partner', { rule: isPartnerAdmin }),
+  ],
+});
