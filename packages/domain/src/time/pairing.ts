@@ -3,10 +3,10 @@ import type { Punch } from './types';
 /** An IN/OUT pair; a missing half is -1 (the pair then holds no time). Indexes refer to the sorted punches. */
 export type RawPair = { inIdx: number; outIdx: number; start: number; end: number };
 
-/** Punches ordered by instant, ties keeping IN before OUT, then by id (deterministic). */
+/** Punches ordered by instant; at equal instants OUT comes first (it closes the previous pair), then by id. */
 export function sortPunches(punches: readonly Punch[]): Punch[] {
   return [...punches].sort(
-    (a, b) => a.at - b.at || (a.type === b.type ? 0 : a.type === 'in' ? -1 : 1) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0),
+    (a, b) => a.at - b.at || (a.type === b.type ? 0 : a.type === 'out' ? -1 : 1) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0),
   );
 }
 
