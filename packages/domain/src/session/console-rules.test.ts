@@ -30,10 +30,10 @@ describe('shouldRunNotificationFeed', () => {
 });
 
 describe('consoleName', () => {
-  it("uses the distributor's name for white-label organizations", () => {
-    const distributor = { id: 'd', consoleName: 'Acme Time', logoUrl: null };
-    expect(consoleName({ distributor }, null, 'Punchline')).toBe('Acme Time');
-    expect(consoleName({ distributor: null }, { distributor: null }, 'Punchline')).toBe('Punchline');
+  it("uses the session's console name, else the fallback", () => {
+    expect(consoleName({ consoleName: 'Acme Time' }, 'Punchline')).toBe('Acme Time');
+    expect(consoleName({ consoleName: '' }, 'Punchline')).toBe('Punchline');
+    expect(consoleName(null, 'Punchline')).toBe('Punchline');
   });
 });
 

@@ -32,11 +32,10 @@ export function shouldRunNotificationFeed(
   );
 }
 
-/** Console name: the distributor's for white-label organizations, else the default. */
-export function consoleName(
-  s: Pick<SessionSettings, 'distributor'> | null,
-  user: Pick<UserProfile, 'distributor'> | null,
-  fallback: string,
-): string {
-  return s?.distributor?.consoleName || user?.distributor?.consoleName || fallback;
+/**
+ * Console name for page titles: the session's (the server fills in the distributor's for
+ * white-label organizations), else the fallback (outside an organization).
+ */
+export function consoleName(s: Pick<SessionSettings, 'consoleName'> | null, fallback: string): string {
+  return s?.consoleName || fallback;
 }

@@ -84,7 +84,7 @@ export function deriveFlags(s: SessionSettings, user: UserProfile): SessionFlags
   const timeOffEnabled = f('pto') && s.timeOffEnabled;
   const credentialsEnabled = f('credential') && s.credentialsEnabled;
   const briefingsEnabled = f('briefing') && s.enableBriefings;
-  const isWhiteLabel = s.distributor !== null || user.distributor !== null;
+  const isWhiteLabel = Boolean(s.distributor) || Boolean(user.distributor);
   return {
     scheduleEnabled: f('schedule') && s.shiftMode !== 'default',
     costingEnabled,
@@ -117,7 +117,7 @@ export function deriveFlags(s: SessionSettings, user: UserProfile): SessionFlags
     canViewSensitive: p('access_employee_sensitive'),
     hasConsoleAccess: hasConsoleAccess(s.permissions),
     isWhiteLabel,
-    isWhiteLabelNonAdmin: user.distributor !== null && !user.isDistributorAdmin && !user.isAppAdmin,
+    isWhiteLabelNonAdmin: Boolean(user.distributor) && !user.isDistributorAdmin && !user.isAppAdmin,
     hasSudoAccessToAllOrgs: hasSudoAccessToAllOrgs(user),
     needsSetup: needsSetup(s),
     orgReady: isOrgReady(s),

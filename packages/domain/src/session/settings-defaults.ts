@@ -1,3 +1,4 @@
+import { DEFAULT_CONSOLE_NAME } from '../constants';
 import type { SessionSettings } from './settings';
 
 /**
@@ -74,10 +75,35 @@ export const DEFAULT_SESSION_SETTINGS: SessionSettings = {
   entryStateExportPrompt: false,
   scheduledReportMaxAdditionalRecipients: 5, // spec
   distributor: null,
+  consoleName: DEFAULT_CONSOLE_NAME,
   contactSuppressions: [],
 };
 
 /** Fills every missing field of a partial settings object with its default. */
 export function createSessionSettings(partial: Partial<SessionSettings> = {}): SessionSettings {
   return { ...DEFAULT_SESSION_SETTINGS, ...partial };
+}
+
+/**
+ * Reads settings from an untyped object (a response body): each field is taken when its
+ * type matches the default's, otherwise the default stays. Unknown keys are dropped.
+ */
+export function sessionSettingsFrom(raw: Record<string, unknown>): SessionSettings {
+  const out: Record<string, unknown> = { ...DEFAULT_SESSION_SETTINGS };
+  for (const [key, fallback] of Object.entries(DEFAULT_SESSION_SETTINGS)) {
+    const value = raw[key];
+    if (value !== undefined && sameShape(value, fallback, NULLABLE.has(key))) out[key] = value;
+  }
+  return out as SessionSettings;
+}
+
+// Fields whose default is not null but which the server may send as null.
+const NULLABLE = new Set(['orgUserId']);
+
+function sameShape(value: unknown, fallback: unknown, nullable: boolean): boolean {
+  if (value === null) return fallback === null || nullable;
+  if (Array.isArray(fallback)) return Array.isArray(value);
+  // A null default (e.g. expireDate, distributor) accepts a string.
+  if (fallback === null) return typeof value === 'string';
+  return typeof value === typeof fallback;
 }

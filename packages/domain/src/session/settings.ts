@@ -1,6 +1,3 @@
-import type { Feature } from './features';
-import type { Permission } from './permissions';
-
 /** Subscription states the spec names; the server may send others, which count as paid. */
 export type KnownSubscriptionState = 'in_app' | 'trial' | 'expired' | 'past_due' | 'active';
 // `string & {}` keeps editor completion for the known values while accepting others.
@@ -8,22 +5,18 @@ export type SubscriptionState = KnownSubscriptionState | (string & {});
 
 export type PayPeriodType = 'week' | 'biweek' | 'semimonth' | 'month';
 
-/** A white-label distributor: organizations under it show its console name and logo. */
-export type Distributor = {
-  id: string;
-  consoleName: string;
-  logoUrl: string | null;
-};
-
 /** Session and organization settings (SPEC section 3), as `GET orgs/{orgId}/session` returns them. */
 export type SessionSettings = {
   organizationId: number;
   organizationName: string;
   organizationActive: boolean;
-  orgUserId: number;
+  /** Null for a sudo user acting in an organization they do not belong to. */
+  orgUserId: number | null;
   avatar: string | null;
-  permissions: readonly Permission[];
-  features: readonly Feature[];
+  /** Permission names (see PERMISSIONS); strings so the wire shape needs no narrowing. */
+  permissions: readonly string[];
+  /** Feature names (see FEATURES). */
+  features: readonly string[];
   maxDevices: number;
   maxUsers: number;
   maxUsersIsWorkersOnly: boolean;
@@ -59,7 +52,7 @@ export type SessionSettings = {
   usePayClass: boolean;
   applyShiftOverlapTo: string;
   payrollId: string | null;
-  payPeriodType: PayPeriodType;
+  payPeriodType: PayPeriodType | (string & {});
   payPeriodStarts: number;
   timeOffEnabled: boolean;
   timeOffAccrualEnabled: boolean;
@@ -100,6 +93,9 @@ export type SessionSettings = {
   entryStateEnabled: boolean;
   entryStateExportPrompt: boolean;
   scheduledReportMaxAdditionalRecipients: number;
-  distributor: Distributor | null;
+  /** Distributor name; set means the organization is white-labelled. */
+  distributor: string | null;
+  /** Not in the spec's list: the console name to show (the distributor's when white-labelled). */
+  consoleName: string;
   contactSuppressions: readonly string[];
 };

@@ -8,7 +8,7 @@ import type { UserProfile } from './user';
 
 export type Fixture = { session: SessionSettings; user: UserProfile };
 
-const distributor = { id: 'acme', consoleName: 'Acme Time', logoUrl: null };
+const distributor = 'Acme';
 
 /** An owner of an active, fully featured organization with every setting switched on. */
 export function owner(overrides: Partial<SessionSettings> = {}, user: Partial<UserProfile> = {}): Fixture {
@@ -47,7 +47,7 @@ export function without(...missing: Permission[]): Fixture {
 }
 
 export function whiteLabelUser(): Fixture {
-  return owner({ distributor }, { distributor });
+  return owner({ distributor, consoleName: 'Acme Time' }, { distributor });
 }
 
 export function setupClocksOnly(): Fixture {

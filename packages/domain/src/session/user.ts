@@ -1,5 +1,3 @@
-import type { Distributor } from './settings';
-
 /** 'staff' and 'super' have sudo access to every organization; anything else has none. */
 export type SudoType = 'super' | 'staff' | (string & {}) | null;
 
@@ -13,7 +11,8 @@ export type UserProfile = {
   sudoType: SudoType;
   isAppAdmin: boolean;
   isDistributorAdmin: boolean;
-  distributor: Distributor | null;
+  /** Distributor name for white-label users. */
+  distributor: string | null;
   countryCode: string | null;
   userNotificationsEnabled: boolean;
 };
@@ -22,6 +21,7 @@ export type UserProfile = {
 export type OrgSummary = {
   id: number;
   name?: string;
+  orgUserId?: number | null;
   orgUserAccepted: boolean;
   orgUserMeetsAuthRuleRequirements: boolean;
 };
