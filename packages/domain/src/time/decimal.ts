@@ -5,6 +5,17 @@ export const SCALE = 1_000_000n;
 
 /** Exact decimal → bigint scaled by 10^6, e.g. parseDecimal('1.5') === 1_500_000n; more than 6 decimals is a RangeError. */
 export function parseDecimal(value: DecimalInput): bigint {
+  let n = parsed.get(value);
+  if (n === undefined) {
+    n = parse(value);
+    if (parsed.size < 10_000) parsed.set(value, n);
+  }
+  return n;
+}
+
+const parsed = new Map<DecimalInput, bigint>();
+
+function parse(value: DecimalInput): bigint {
   const text = typeof value === 'number' ? numberText(value) : value.trim();
   const m = /^(-?)(\d+)(?:\.(\d+))?$/.exec(text);
   if (!m) throw new RangeError(`Not a decimal: ${String(value)}`);

@@ -50,12 +50,16 @@ export function sourceFlags(punch: Punch, settings: FlagSettings = {}): FlagCode
 }
 
 const ORDER = Object.keys(FLAG_LETTERS) as FlagCode[];
+const BIT = new Map<FlagCode, number>(ORDER.map((f, i) => [f, 1 << i]));
 
 /** Union of flag lists in table order without duplicates. */
 export function mergeFlags(...lists: readonly (readonly FlagCode[])[]): FlagCode[] {
-  const seen = new Set<FlagCode>();
-  for (const list of lists) for (const f of list) seen.add(f);
-  return ORDER.filter((f) => seen.has(f));
+  let mask = 0;
+  for (const list of lists) for (const f of list) mask |= BIT.get(f) ?? 0;
+  if (mask === 0) return [];
+  const out: FlagCode[] = [];
+  for (let i = 0; i < ORDER.length; i++) if (mask & (1 << i)) out.push(ORDER[i] as FlagCode);
+  return out;
 }
 
 /** Letters of flags, e.g. flagLetters(['missed', 'edited']) → ['M', 'E']. */

@@ -1,4 +1,4 @@
-import type { RoundingRule, RoundingTarget } from './types';
+import type { RoundingRule } from './types';
 
 export type PunchPosition = 'shiftStart' | 'shiftEnd' | 'breakStart' | 'breakEnd';
 
@@ -8,8 +8,14 @@ export function pickRoundingRule(
   type: 'in' | 'out',
   position: PunchPosition,
 ): RoundingRule | null {
-  const find = (target: RoundingTarget): RoundingRule | undefined => rules.find((r) => r.applyTo === target);
-  return find(position) ?? find(type) ?? find('both') ?? null;
+  let byType: RoundingRule | null = null;
+  let both: RoundingRule | null = null;
+  for (const r of rules) {
+    if (r.applyTo === position) return r;
+    if (r.applyTo === type) byType ??= r;
+    else if (r.applyTo === 'both') both ??= r;
+  }
+  return byType ?? both;
 }
 
 /**

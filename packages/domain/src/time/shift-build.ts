@@ -51,9 +51,11 @@ export function buildShift(g: GroupedShift, ctx: ShiftContext): BuiltShift {
   const work: Segment[] = [];
   const pairs: PunchPair[] = [];
   let floor = -Infinity;
-  g.pairs.forEach((p, i) => {
+  const n = g.pairs.length;
+  for (let i = 0; i < n; i++) {
+    const p = g.pairs[i] as RawPair;
     const rs = round(ctx, p.inIdx, i === 0 ? 'shiftStart' : 'breakEnd', sched?.start ?? null);
-    const re = round(ctx, p.outIdx, i === g.pairs.length - 1 ? 'shiftEnd' : 'breakStart', sched?.end ?? null);
+    const re = round(ctx, p.outIdx, i === n - 1 ? 'shiftEnd' : 'breakStart', sched?.end ?? null);
     const complete = p.inIdx >= 0 && p.outIdx >= 0;
     const start = Math.max(rs ?? p.start, floor);
     const end = complete ? Math.max(start, re ?? p.end) : start;
@@ -63,7 +65,7 @@ export function buildShift(g: GroupedShift, ctx: ShiftContext): BuiltShift {
       const payClass = ctx.punches[p.inIdx]?.payClass ?? ctx.defaultPayClass;
       work.push({ start, end, kind: 0, payClass, day: g.day });
     }
-  });
+  }
   const b = applyBreaks(work, ctx.breaks);
   const segments = assignDays(b.segments, g.day, ctx.overlap, ctx.shift.startsAtSec, ctx.clock);
   const flags: FlagCode[] = [...m.shiftFlags, ...b.flags];
@@ -78,7 +80,7 @@ export function buildShift(g: GroupedShift, ctx: ShiftContext): BuiltShift {
     deductions: b.deductions,
     flags,
     scheduledShiftId: sched ? (sched.id ?? null) : null,
-    punchIdx: g.pairs.flatMap((p) => [p.inIdx, p.outIdx]).filter((i) => i >= 0),
+    punchIdx: punchIndexes(g.pairs),
   };
 }
 
@@ -97,4 +99,13 @@ function pairOut(ctx: ShiftContext, p: RawPair, start: number, end: number): Pun
   if (p.inIdx >= 0) ctx.rounded[p.inIdx] = start;
   if (p.outIdx >= 0 && p.inIdx >= 0) ctx.rounded[p.outIdx] = end;
   return { in: id(p.inIdx), out: id(p.outIdx), start, end, seconds: end - start };
+}
+
+function punchIndexes(pairs: readonly RawPair[]): number[] {
+  const out: number[] = [];
+  for (const p of pairs) {
+    if (p.inIdx >= 0) out.push(p.inIdx);
+    if (p.outIdx >= 0) out.push(p.outIdx);
+  }
+  return out;
 }

@@ -86,21 +86,30 @@ export function summarize(s: SummaryInput): Timecard {
 }
 
 function shiftOut(b: BuiltShift, s: SummaryInput, days: Map<number, DayTotal>): Shift {
-  const seconds = (kind: 0 | 1): number => b.segments.reduce((n, g) => (g.kind === kind ? n + g.end - g.start : n), 0);
-  const punchFlags = b.punchIdx.flatMap((i) => s.ctx.punchFlags[i] ?? []);
+  let worked = 0;
+  let paidBreak = 0;
+  for (const g of b.segments) {
+    if (g.kind === 0) worked += g.end - g.start;
+    else paidBreak += g.end - g.start;
+  }
+  let deducted = 0;
+  for (const d of b.deductions) deducted += d.end - d.start;
   const day = days.get(b.day);
-  if (day) day.flags = mergeFlags(day.flags, b.flags, punchFlags);
-  const flags: FlagCode[] = mergeFlags(b.flags);
+  if (day) {
+    const lists: FlagCode[][] = [day.flags, b.flags];
+    for (const i of b.punchIdx) lists.push(s.ctx.punchFlags[i] ?? []);
+    day.flags = mergeFlags(...lists);
+  }
   return {
     date: isoFromDay(b.day),
     start: b.start,
     end: b.end,
     pairs: b.pairs,
-    workedSeconds: seconds(0),
-    paidBreakSeconds: seconds(1),
-    deductedSeconds: b.deductions.reduce((n, d) => n + d.end - d.start, 0),
+    workedSeconds: worked,
+    paidBreakSeconds: paidBreak,
+    deductedSeconds: deducted,
     scheduledShiftId: b.scheduledShiftId,
-    flags,
+    flags: mergeFlags(b.flags),
   };
 }
 
