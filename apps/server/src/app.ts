@@ -8,6 +8,8 @@ import { registerConsoleAndNotFound } from './http/console-static';
 import type { App, AppContext } from './http/context';
 import { registerErrorHandler } from './http/error-handler';
 import { registerOpenApi } from './http/openapi';
+import { feedbackRoutes } from './feedback/feedback.routes';
+import { messagesRoutes } from './messages/messages.routes';
 import { orgsRoutes } from './orgs/orgs.routes';
 import { serverSecret } from './system/server-secrets';
 import { systemRoutes } from './system/system.routes';
@@ -31,6 +33,8 @@ export async function buildApp({ db, config, logger }: BuildOptions): Promise<Ap
   await app.register((scope) => systemRoutes(scope as App, ctx));
   await app.register((scope) => authRoutes(scope as App, ctx), { prefix: '/auth' });
   await app.register((scope) => orgsRoutes(scope as App, ctx), { prefix: '/api' });
+  await app.register((scope) => messagesRoutes(scope as App, ctx), { prefix: '/api' });
+  await app.register((scope) => feedbackRoutes(scope as App, ctx), { prefix: '/api' });
   await registerConsoleAndNotFound(app, ctx);
   return app;
 }

@@ -47,7 +47,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: env.LOG_LEVEL ?? 'info',
     version,
     minVersion: env.MIN_VERSION ?? version,
-    helpUrl: env.HELP_URL ?? 'https://github.com/punchline/punchline/blob/main/README.md',
+    helpUrl: env.HELP_URL ?? '/help.html',
     cookieSecure: flag(env.COOKIE_SECURE) ?? false,
   };
 }

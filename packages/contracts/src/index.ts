@@ -3,3 +3,4 @@ export * from './system';
 export * from './auth';
 export * from './orgs';
 export * from './session';
+export * from './messages';

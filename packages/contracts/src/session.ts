@@ -1,3 +1,4 @@
+import { FEATURES, PERMISSIONS } from '@punchline/domain';
 import { z } from 'zod';
 
 /** SPEC section 3 "Session and organization settings": what the console knows about the
@@ -9,8 +10,8 @@ export const sessionSettingsSchema = z
     organizationActive: z.boolean(),
     orgUserId: z.number().int().nullable(),
     avatar: z.string().nullable(),
-    permissions: z.array(z.string()),
-    features: z.array(z.string()),
+    permissions: z.array(z.enum(PERMISSIONS)),
+    features: z.array(z.enum(FEATURES)),
     maxDevices: z.number().int(),
     maxUsers: z.number().int(),
     maxUsersIsWorkersOnly: z.boolean(),
@@ -28,6 +29,7 @@ export const sessionSettingsSchema = z
     payPeriodType: z.string(),
     payPeriodStarts: z.number().int(),
     fullDayDuration: z.number().int(),
+    helpUrl: z.string().optional(),
   })
   .catchall(z.unknown())
   .meta({ id: 'SessionSettings' });

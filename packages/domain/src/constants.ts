@@ -46,6 +46,9 @@ export const PAY_PERIOD_CHART_BAR_HEIGHT = { narrow: 150, wide: 75 } as const;
 /** User usage is yellow when used seats are at least this many times the unused ones. */
 export const USER_USAGE_WARNING_RATIO = 9;
 
+/** Shown when a failed call's body holds no usable text (same words as the error mask). */
+export const GENERIC_ERROR_MESSAGE = 'There was an error';
+
 /** A blocking full-screen error: a title and a message (SPEC section 8). */
 export type FatalError = { title: string; message: string };
 

@@ -1,1 +1,3 @@
-export {};
+// The public surface of @punchline/domain: pure rules shared by server and console.
+export * from './session';
+export * from './constants';

@@ -93,6 +93,26 @@ export type EmployeesTable = {
   updated_at: Generated<Date>;
 };
 
+export type NotificationMessagesTable = {
+  id: Generated<number>;
+  org_id: number;
+  org_user_id: number | null;
+  user_id: number;
+  title: string;
+  body: Generated<string>;
+  unread: Generated<boolean>;
+  created_at: Generated<Date>;
+};
+
+export type FeedbackTable = {
+  id: Generated<number>;
+  user_id: number;
+  org_id: number | null;
+  rating: number | null;
+  comments: Generated<string>;
+  created_at: Generated<Date>;
+};
+
 export type Database = {
   server_settings: ServerSettingsTable;
   distributors: DistributorsTable;
@@ -103,4 +123,6 @@ export type Database = {
   sign_in_attempts: SignInAttemptsTable;
   departments: DepartmentsTable;
   employees: EmployeesTable;
+  notification_messages: NotificationMessagesTable;
+  feedback: FeedbackTable;
 };

@@ -1,6 +1,6 @@
 import type { Db } from '../db/database';
 import { hashPassword } from '../auth/passwords';
-import { ALL_PERMISSIONS } from '../orgs/permissions';
+import { PERMISSIONS } from '@punchline/domain';
 
 export const DEMO_OWNER_EMAIL = 'admin@example.com';
 export const DEMO_OWNER_PASSWORD = 'punchline-demo';
@@ -34,7 +34,7 @@ export async function seedDemoData(db: Db): Promise<boolean> {
       .values({ email: DEMO_OWNER_EMAIL, name: 'Demo Owner', password_hash: passwordHash, email_verified: true })
       .returning('id')
       .executeTakeFirstOrThrow();
-    await trx.insertInto('org_users').values({ org_id: org.id, user_id: owner.id, permissions: [...ALL_PERMISSIONS], accepted: true }).execute();
+    await trx.insertInto('org_users').values({ org_id: org.id, user_id: owner.id, permissions: [...PERMISSIONS], accepted: true }).execute();
     const departments = await trx
       .insertInto('departments')
       .values(DEPARTMENTS.map((name) => ({ org_id: org.id, name })))

@@ -1,6 +1,6 @@
 import type { Db } from '../db/database';
 import { ApiError } from '../http/api-error';
-import { ALL_PERMISSIONS } from './permissions';
+import { isPermission, PERMISSIONS, type Permission } from '@punchline/domain';
 
 export const NO_ORG_PERMISSION = 'You do not have permission to access this organization.';
 
@@ -8,7 +8,7 @@ export type OrgAccess = {
   orgId: number;
   userId: number;
   orgUserId: number | null;
-  permissions: string[];
+  permissions: Permission[];
   viaSudo: boolean;
 };
 
@@ -17,7 +17,7 @@ export type OrgAccess = {
  * (or has sudo access to all organizations) and, when asked, holds the permission.
  * A foreign organization and a missing permission both answer 403 before anything is read.
  */
-export async function requireOrgAccess(db: Db, userId: number, orgId: number, permission?: string): Promise<OrgAccess> {
+export async function requireOrgAccess(db: Db, userId: number, orgId: number, permission?: Permission): Promise<OrgAccess> {
   const row = await db
     .selectFrom('users')
     .leftJoin('org_users', (join) => join.onRef('org_users.user_id', '=', 'users.id').on('org_users.org_id', '=', orgId))
@@ -28,7 +28,8 @@ export async function requireOrgAccess(db: Db, userId: number, orgId: number, pe
   if (!row) throw ApiError.forbidden(NO_ORG_PERMISSION);
   const viaSudo = row.sudo_type === 'staff' || row.sudo_type === 'super';
   if (row.org_user_id === null && !viaSudo) throw ApiError.forbidden(NO_ORG_PERMISSION);
-  const permissions = viaSudo ? [...ALL_PERMISSIONS] : (row.permissions ?? []);
+  // Unknown names (a permission since retired) are dropped rather than trusted.
+  const permissions = viaSudo ? [...PERMISSIONS] : (row.permissions ?? []).filter(isPermission);
   if (permission && !permissions.includes(permission)) throw ApiError.forbidden();
   return { orgId, userId, orgUserId: row.org_user_id, permissions, viaSudo };
 }

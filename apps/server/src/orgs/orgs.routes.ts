@@ -16,7 +16,7 @@ function decodeCursor(cursor: string | undefined): number {
 }
 
 /** SPEC section 7 "Session and organizations" (under /api). */
-export async function orgsRoutes(app: App, { db, secrets }: AppContext): Promise<void> {
+export async function orgsRoutes(app: App, { db, secrets, config }: AppContext): Promise<void> {
   const tags = ['session'];
 
   app.get('/user-profile', { schema: { tags, response: { 200: userProfileSchema } } }, async (request) => {
@@ -42,6 +42,7 @@ export async function orgsRoutes(app: App, { db, secrets }: AppContext): Promise
 
   app.get('/orgs/:orgId/session', { schema: { tags, params: orgIdParamsSchema, response: { 200: sessionSettingsSchema } } }, async (request) => {
     const { userId } = requireIdentity(request, secrets.tokens);
-    return loadSessionSettings(db, await requireOrgAccess(db, userId, request.params.orgId));
+    const settings = await loadSessionSettings(db, await requireOrgAccess(db, userId, request.params.orgId));
+    return { ...settings, helpUrl: config.helpUrl };
   });
 }

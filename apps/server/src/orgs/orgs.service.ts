@@ -2,7 +2,7 @@ import type { OrgSummary, SessionSettings, UserProfile } from '@punchline/contra
 import type { Db } from '../db/database';
 import { ApiError } from '../http/api-error';
 import type { OrgAccess } from './org-access';
-import { ORG_SETTING_DEFAULTS } from './org-setting-defaults';
+import { DEFAULT_SESSION_SETTINGS, isFeature } from '@punchline/domain';
 
 function summary(row: { id: number; name: string; org_user_id: number | null; accepted: boolean | null }): OrgSummary {
   // Organization login requirements (two-factor) arrive with the identity issue; none is set yet.
@@ -89,7 +89,7 @@ export async function loadSessionSettings(db: Db, access: OrgAccess): Promise<Se
   }
   const stored = (org.settings ?? {}) as Record<string, unknown>;
   return {
-    ...ORG_SETTING_DEFAULTS,
+    ...DEFAULT_SESSION_SETTINGS,
     ...stored,
     organizationId: org.id,
     organizationName: org.name,
@@ -97,7 +97,7 @@ export async function loadSessionSettings(db: Db, access: OrgAccess): Promise<Se
     orgUserId: access.orgUserId,
     avatar: null,
     permissions: access.permissions,
-    features: org.features,
+    features: org.features.filter(isFeature),
     maxDevices: org.max_devices,
     maxUsers: org.max_users,
     activeDevices: 0, // no clock has been registered: the device API comes with its own issue

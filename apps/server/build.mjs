@@ -1,0 +1,16 @@
+// Bundles the server into one ES module; npm packages stay external and load from node_modules.
+import { build } from 'esbuild';
+
+await build({
+  entryPoints: ['src/main.ts'],
+  outfile: 'dist/main.js',
+  bundle: true,
+  platform: 'node',
+  target: 'node20',
+  format: 'esm',
+  sourcemap: true,
+  packages: 'external',
+  // Our own workspaces are TypeScript sources: bundle them rather than load them at run time.
+  alias: { '@punchline/domain': '../../packages/domain/src/index.ts', '@punchline/contracts': '../../packages/contracts/src/index.ts' },
+  logLevel: 'warning',
+});

@@ -1,0 +1,24 @@
+import { feedbackBodySchema } from '@punchline/contracts';
+import { z } from 'zod';
+import { requireIdentity } from '../auth/identity';
+import type { App, AppContext } from '../http/context';
+import { requireOrgAccess } from '../orgs/org-access';
+
+/** POST feedback (SPEC section 7): stored for the operators to read. */
+export async function feedbackRoutes(app: App, { db, secrets }: AppContext): Promise<void> {
+  app.post(
+    '/feedback',
+    { schema: { tags: ['feedback'], body: feedbackBodySchema, response: { 201: z.object({ result: z.object({ id: z.number().int() }) }) } } },
+    async (request, reply) => {
+      const { userId } = requireIdentity(request, secrets.tokens);
+      const orgId = request.body.orgId ?? null;
+      if (orgId !== null) await requireOrgAccess(db, userId, orgId); // no feedback filed under a foreign organization
+      const row = await db
+        .insertInto('feedback')
+        .values({ user_id: userId, org_id: orgId, rating: request.body.rating ?? null, comments: request.body.comments })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      return reply.status(201).send({ result: { id: row.id } });
+    },
+  );
+}

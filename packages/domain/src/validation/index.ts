@@ -1,0 +1,4 @@
+export * from './messages';
+export * from './validators';
+export * from './pay-period-start';
+export * from './error-text';
