@@ -1,10 +1,27 @@
+// Public API of the time and pay engine. PayPeriodType and normalizePayPeriodStart are not
+// re-exported: packages/domain already exports identical ones (session/settings, validation).
 export { computeTimecard } from './timecard';
 export type { TimecardInput } from './timecard-input';
 export type * from './timecard-types';
-export type * from './types';
+export type {
+  BreakRule,
+  DecimalInput,
+  FlagSettings,
+  OverlapTarget,
+  PayClass,
+  PayCode,
+  PayPeriodSettings,
+  PayRule,
+  Punch,
+  PunchOrigin,
+  RoundingRule,
+  RoundingTarget,
+  ScheduledShift,
+  ShiftSettings,
+  TimeOffEntry,
+} from './types';
 export {
   BIWEEK_REFERENCE_DATE,
-  normalizePayPeriodStart,
   payPeriodFor,
   payPeriodForDay,
   previousPayPeriod,
