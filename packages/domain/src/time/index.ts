@@ -1,5 +1,5 @@
-// Public API of the time and pay engine. PayPeriodType and normalizePayPeriodStart are not
-// re-exported: packages/domain already exports identical ones (session/settings, validation).
+// Public API of the time and pay engine. PayPeriodType is not re-exported: session/settings
+// already exports the same union. normalizePayPeriodStart is the single pay-period fallback.
 export { computeTimecard } from './timecard';
 export type { TimecardInput } from './timecard-input';
 export type * from './timecard-types';
@@ -22,6 +22,7 @@ export type {
 } from './types';
 export {
   BIWEEK_REFERENCE_DATE,
+  normalizePayPeriodStart,
   payPeriodFor,
   payPeriodForDay,
   previousPayPeriod,
