@@ -18,11 +18,7 @@ export type BuildOptions = { db: Db; config: Config; logger?: boolean | object }
 
 /** Builds the whole HTTP application (without listening), so tests drive it through inject. */
 export async function buildApp({ db, config, logger }: BuildOptions): Promise<App> {
-  const app = Fastify({
-    logger: logger ?? { level: config.logLevel },
-    trustProxy: true,
-    disableRequestLogging: !config.production && logger === false,
-  }).withTypeProvider<ZodTypeProvider>();
+  const app = Fastify({ logger: logger ?? { level: config.logLevel }, trustProxy: true }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);

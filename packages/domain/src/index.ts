@@ -1,3 +1,4 @@
 // The public surface of @punchline/domain: pure rules shared by server and console.
 export * from './session';
 export * from './constants';
+export * from './time';

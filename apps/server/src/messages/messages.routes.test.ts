@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { addMember, bearer, createOrg, createTestApp, createUser, json, signInToken } from '../../test/test-app';
+
+type List = { results: { id: number; title: string; orgName: string }[]; supplementalData: { unreadCount: number } };
+
+describe('notification messages', async () => {
+  const { app, db } = await createTestApp();
+  const orgA = await createOrg(db, 'Alpha');
+  const orgB = await createOrg(db, 'Beta');
+  const ann = await createUser(db, { email: 'ann@example.com' });
+  const annA = await addMember(db, orgA, ann, ['view_reports']);
+  const annB = await addMember(db, orgB, ann, ['view_reports']);
+  const bob = await createUser(db, { email: 'bob@example.com' });
+  const bobA = await addMember(db, orgA, bob, ['view_reports']);
+  const say = (org_id: number, org_user_id: number, user_id: number, title: string, unread = true) =>
+    db.insertInto('notification_messages').values({ org_id, org_user_id, user_id, title, unread }).execute();
+  await say(orgA, annA, ann, 'A1');
+  await say(orgA, annA, ann, 'A2', false);
+  await say(orgB, annB, ann, 'B1');
+  await say(orgA, bobA, bob, 'for Bob');
+  const token = await signInToken(app, 'ann@example.com');
+  const list = (orgId: number, orgUserId: number, query = '') => app.inject({ url: `/api/orgs/${orgId}/users/${orgUserId}/messages${query}`, headers: bearer(token) });
+
+  it("lists the user's messages in this organization, newest first, with the unread count", async () => {
+    const body = json<List>(await list(orgA, annA, '?limit=10&multiOrg=no'));
+    expect(body.results.map((m) => m.title)).toEqual(['A2', 'A1']);
+    expect(body.supplementalData.unreadCount).toBe(1);
+  });
+
+  it('lists messages of every organization with multiOrg=yes, honouring the limit', async () => {
+    const all = json<List>(await list(orgA, annA, '?multiOrg=yes'));
+    expect(all.results.map((m) => m.title).sort()).toEqual(['A1', 'A2', 'B1']);
+    expect(all.supplementalData.unreadCount).toBe(2);
+    expect(json<List>(await list(orgA, annA, '?multiOrg=yes&limit=1')).results).toHaveLength(1);
+  });
+
+  it("refuses another user's messages and a foreign organization", async () => {
+    expect((await list(orgA, bobA)).statusCode).toBe(403);
+    const stranger = await createOrg(db, 'Gamma');
+    expect((await list(stranger, annA)).statusCode).toBe(403);
+  });
+});
