@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { extractErrorText, humanizeField } from './error-text';
-import { normalizePayPeriodStart } from './pay-period-start';
+import { PAY_PERIOD_START_RANGES, payPeriodStartOrDefault, validatePayPeriodStart } from './pay-period-start';
 
 describe('extractErrorText', () => {
   it('takes detail, then message', () => {
@@ -32,17 +32,34 @@ describe('extractErrorText', () => {
   });
 });
 
-describe('normalizePayPeriodStart', () => {
+describe('pay period start', () => {
   it.each([
-    ['biweek', 14, 14], ['biweek', 15, 1],
-    ['month', 31, 31], ['month', 32, 1],
-    ['semimonth', 13, 13], ['semimonth', 14, 1],
-    ['week', 7, 7], ['week', 0, 1], ['week', 2.5, 1],
-    ['unknown', 3, 1],
-  ] as const)('%s %s → %s', (type, value, out) => {
-    expect(normalizePayPeriodStart(type, value)).toBe(out);
+    ['biweek', 14, null], ['biweek', 15, 'must be between 1 and 14.'],
+    ['month', 31, null], ['month', 32, 'must be between 1 and 31.'],
+    ['semimonth', 13, null], ['semimonth', 14, 'must be between 1 and 13.'],
+    ['week', 7, null], ['week', 0, 'must be between 1 and 7.'], ['week', 2.5, 'must be between 1 and 7.'],
+  ] as const)('%s %s', (type, value, out) => {
+    expect(validatePayPeriodStart(type, value)).toBe(out);
   });
+
+  it.each([
+    ['biweek', 14, 14], ['biweek', 15, 1], ['month', 31, 31], ['month', 32, 1],
+    ['semimonth', 13, 13], ['semimonth', 14, 1], ['week', 7, 7], ['week', 0, 1], ['week', 2.5, 1],
+    ['unknown', 3, 1],
+  ] as const)('falls back to 1: %s %s → %s', (type, value, out) => {
+    expect(payPeriodStartOrDefault(type, value)).toBe(out);
+  });
+
   it('falls back to 1 without a value', () => {
-    expect(normalizePayPeriodStart('week', null)).toBe(1);
+    expect(payPeriodStartOrDefault('month', null)).toBe(1);
+  });
+
+  // The ranges here drive the form; the engine's fallback must accept exactly them.
+  it('matches the engine fallback on every value', () => {
+    for (const [type, { min, max }] of Object.entries(PAY_PERIOD_START_RANGES)) {
+      for (let value = -1; value <= 33; value++) {
+        expect(payPeriodStartOrDefault(type, value)).toBe(value >= min && value <= max ? value : 1);
+      }
+    }
   });
 });
