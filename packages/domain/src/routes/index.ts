@@ -8,3 +8,4 @@ export * from './redirects';
 export * from './view';
 export * from './audit-filter';
 export * from './dashboard-panels';
+export * from './guard';
