@@ -38,9 +38,14 @@ async function main(): Promise<void> {
 
   await app.listen({ port: config.port, host: config.host });
   const url = `http://localhost:${config.port}`;
-  app.log.info({ url, database: embedded ? 'embedded' : 'DATABASE_URL', readyMs: Math.round(performance.now() - startedAt) }, 'Punchline is ready');
+  app.log.info(
+    { url, database: embedded ? 'embedded' : 'DATABASE_URL', readyMs: Math.round(performance.now() - startedAt) },
+    'Punchline is ready',
+  );
   if (config.demo) {
-    console.log(`\nPunchline is running at ${url}\nDemo sign-in: ${DEMO_OWNER_EMAIL} / ${DEMO_OWNER_PASSWORD}${seeded ? ' (demo organization created)' : ''}\n`);
+    console.log(
+      `\nPunchline is running at ${url}\nDemo sign-in: ${DEMO_OWNER_EMAIL} / ${DEMO_OWNER_PASSWORD}${seeded ? ' (demo organization created)' : ''}\n`,
+    );
   }
 }
 

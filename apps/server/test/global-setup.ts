@@ -9,6 +9,8 @@ import { startEmbeddedPostgres } from '../src/db/embedded-postgres';
 export const TEMPLATE_DB = `punchline_test_template_${process.pid}`;
 
 declare module 'vitest' {
+  // Module augmentation needs an interface.
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions
   export interface ProvidedContext {
     adminUrl: string;
     templateDb: string;

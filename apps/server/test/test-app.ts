@@ -45,7 +45,11 @@ export async function createOrg(db: Db, name: string, values: { active?: boolean
 }
 
 export async function addMember(db: Db, orgId: number, userId: number, permissions: string[], accepted = true): Promise<number> {
-  const row = await db.insertInto('org_users').values({ org_id: orgId, user_id: userId, permissions, accepted }).returning('id').executeTakeFirstOrThrow();
+  const row = await db
+    .insertInto('org_users')
+    .values({ org_id: orgId, user_id: userId, permissions, accepted })
+    .returning('id')
+    .executeTakeFirstOrThrow();
   return row.id;
 }
 

@@ -3,8 +3,15 @@ import { requiredMessage } from './errors';
 
 export const signInBodySchema = z
   .object({
-    email: z.string({ error: requiredMessage('Email') }).trim().min(1, { error: requiredMessage('Email') }).max(320),
-    password: z.string({ error: requiredMessage('Password') }).min(1, { error: requiredMessage('Password') }).max(1024),
+    email: z
+      .string({ error: requiredMessage('Email') })
+      .trim()
+      .min(1, { error: requiredMessage('Email') })
+      .max(320),
+    password: z
+      .string({ error: requiredMessage('Password') })
+      .min(1, { error: requiredMessage('Password') })
+      .max(1024),
   })
   .meta({ id: 'SignInBody' });
 export type SignInBody = z.infer<typeof signInBodySchema>;

@@ -31,10 +31,19 @@ export type MessageList = z.infer<typeof messageListSchema>;
 /** SPEC section 3 "Feedback"; a star rating or a comment is required (section 5). */
 export const feedbackBodySchema = z
   .object({
-    rating: z.number().int().min(1, { error: 'must be between 1 and 5.' }).max(5, { error: 'must be between 1 and 5.' }).nullable().optional(),
+    rating: z
+      .number()
+      .int()
+      .min(1, { error: 'must be between 1 and 5.' })
+      .max(5, { error: 'must be between 1 and 5.' })
+      .nullable()
+      .optional(),
     comments: z.string().trim().max(5000, { error: 'no more than 5000 characters.' }).default(''),
     orgId: z.number().int().positive().nullable().optional(),
   })
-  .refine((body) => body.rating != null || body.comments !== '', { error: 'Give a star rating or write a comment.', path: ['nonFieldErrors'] })
+  .refine((body) => body.rating != null || body.comments !== '', {
+    error: 'Give a star rating or write a comment.',
+    path: ['nonFieldErrors'],
+  })
   .meta({ id: 'FeedbackBody' });
 export type FeedbackBody = z.input<typeof feedbackBodySchema>;

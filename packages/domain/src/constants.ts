@@ -57,8 +57,7 @@ export type FatalError = { title: string; message: string };
 export const FATAL_ERRORS = {
   emailNotVerified: {
     title: 'Email not verified',
-    message:
-      'Your email has not been verified. You should have received an email with a link to verify your account.',
+    message: 'Your email has not been verified. You should have received an email with a link to verify your account.',
   },
   orgNotFound: { title: 'Failed to find organization', message: '' },
   acceptFailed: { title: 'Failed to accept organization', message: '' },
@@ -102,8 +101,7 @@ export const MESSAGES = {
   upgradeSeePrimaryAdmin: 'See your primary administrator to upgrade subscription',
   costingSelectionInvalid: 'This selection is not valid.',
   costingSelectionInvalidConvert: 'This selection is not valid. It is only required for an IN punch.',
-  remoteSelectTooMany:
-    '* More than {limit} results found. Type some letters to narrow search criteria.',
+  remoteSelectTooMany: '* More than {limit} results found. Type some letters to narrow search criteria.',
   requestWithoutOrg: 'Can not make request without organization ID',
   allOnPageSelected: 'All results on this page are selected. Push More results to load all.',
 } as const;

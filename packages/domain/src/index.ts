@@ -1,4 +1,7 @@
 // The public surface of @punchline/domain: pure rules shared by server and console.
 export * from './session';
+export * from './routes';
+export * from './format';
+export * from './validation';
 export * from './constants';
 export * from './time';

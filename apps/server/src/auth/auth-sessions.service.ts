@@ -10,7 +10,10 @@ const hashToken = (token: string) => createHash('sha256').update(token).digest('
 export async function createAuthSession(db: Db, userId: number): Promise<string> {
   const token = randomBytes(32).toString('base64url');
   const expiresAt = new Date(Date.now() + SESSION_DAYS * 86_400_000);
-  await db.insertInto('auth_sessions').values({ id: hashToken(token), user_id: userId, expires_at: expiresAt }).execute();
+  await db
+    .insertInto('auth_sessions')
+    .values({ id: hashToken(token), user_id: userId, expires_at: expiresAt })
+    .execute();
   return token;
 }
 

@@ -7,7 +7,11 @@ describe('login service', async () => {
   await createUser(db, { email: 'ada@example.com', password: 'correct horse battery' });
 
   it('signs in with email (any case) and password, setting an http-only session cookie', async () => {
-    const response = await app.inject({ method: 'POST', url: '/auth/login', payload: { email: 'ADA@example.com', password: 'correct horse battery' } });
+    const response = await app.inject({
+      method: 'POST',
+      url: '/auth/login',
+      payload: { email: 'ADA@example.com', password: 'correct horse battery' },
+    });
     expect(response.statusCode).toBe(200);
     const cookie = response.cookies.find((c) => c.name === 'pl_session');
     expect(cookie?.httpOnly).toBe(true);
@@ -54,13 +58,30 @@ describe('login service', async () => {
   it('changes the password after checking the current one', async () => {
     await createUser(db, { email: 'bea@example.com', password: 'first password 1' });
     const cookie = await signInCookie(app, 'bea@example.com', 'first password 1');
-    const { token } = json<{ token: string }>(await app.inject({ method: 'POST', url: '/auth/createTokenForSession', headers: { cookie } }));
-    const wrong = await app.inject({ method: 'POST', url: '/auth/change-password', headers: bearer(token), payload: { currentPassword: 'nope', newPassword: 'second password 2' } });
+    const { token } = json<{ token: string }>(
+      await app.inject({ method: 'POST', url: '/auth/createTokenForSession', headers: { cookie } }),
+    );
+    const wrong = await app.inject({
+      method: 'POST',
+      url: '/auth/change-password',
+      headers: bearer(token),
+      payload: { currentPassword: 'nope', newPassword: 'second password 2' },
+    });
     expect(wrong.statusCode).toBe(400);
     expect(json(wrong)).toEqual({ currentPassword: ['is not correct.'] });
-    const short = await app.inject({ method: 'POST', url: '/auth/change-password', headers: bearer(token), payload: { currentPassword: 'first password 1', newPassword: 'short' } });
+    const short = await app.inject({
+      method: 'POST',
+      url: '/auth/change-password',
+      headers: bearer(token),
+      payload: { currentPassword: 'first password 1', newPassword: 'short' },
+    });
     expect(json(short)).toEqual({ newPassword: ['at least 10 characters.'] });
-    const ok = await app.inject({ method: 'POST', url: '/auth/change-password', headers: bearer(token), payload: { currentPassword: 'first password 1', newPassword: 'second password 2' } });
+    const ok = await app.inject({
+      method: 'POST',
+      url: '/auth/change-password',
+      headers: bearer(token),
+      payload: { currentPassword: 'first password 1', newPassword: 'second password 2' },
+    });
     expect(ok.statusCode).toBe(200);
     await expect(signInCookie(app, 'bea@example.com', 'first password 1')).rejects.toThrow(/400/);
     await expect(signInCookie(app, 'bea@example.com', 'second password 2')).resolves.toMatch(/^pl_session=/);
@@ -71,7 +92,11 @@ describe('login service', async () => {
     for (let i = 0; i < MAX_FAILURES_PER_ACCOUNT; i++) {
       await app.inject({ method: 'POST', url: '/auth/login', payload: { email: 'cy@example.com', password: `wrong ${i}` } });
     }
-    const response = await app.inject({ method: 'POST', url: '/auth/login', payload: { email: 'cy@example.com', password: 'correct horse battery' } });
+    const response = await app.inject({
+      method: 'POST',
+      url: '/auth/login',
+      payload: { email: 'cy@example.com', password: 'correct horse battery' },
+    });
     expect(response.statusCode).toBe(429);
     expect(json(response)).toEqual({ detail: TOO_MANY_ATTEMPTS });
   });

@@ -2,7 +2,14 @@ import { changePasswordBodySchema, sessionTokenSchema, signInBodySchema, signInR
 import { z } from 'zod';
 import type { App, AppContext } from '../http/context';
 import { ApiError } from '../http/api-error';
-import { createAuthSession, deleteAuthSession, deleteOtherAuthSessions, findSessionUserId, SESSION_COOKIE, SESSION_DAYS } from './auth-sessions.service';
+import {
+  createAuthSession,
+  deleteAuthSession,
+  deleteOtherAuthSessions,
+  findSessionUserId,
+  SESSION_COOKIE,
+  SESSION_DAYS,
+} from './auth-sessions.service';
 import { issueIdentityToken, requireIdentity } from './identity';
 import { hashPassword, verifyPassword } from './passwords';
 import { signIn } from './sign-in.service';
@@ -14,12 +21,16 @@ export async function authRoutes(app: App, ctx: AppContext): Promise<void> {
   const { db, config, secrets } = ctx;
   const cookieOptions = { path: '/', httpOnly: true, sameSite: 'lax' as const, secure: config.cookieSecure };
 
-  app.post('/login', { schema: { tags: ['auth'], body: signInBodySchema, response: { 200: signInResultSchema } } }, async (request, reply) => {
-    const userId = await signIn(db, request.body.email, request.body.password, request.ip);
-    const token = await createAuthSession(db, userId);
-    reply.setCookie(SESSION_COOKIE, token, { ...cookieOptions, maxAge: SESSION_DAYS * 86_400 });
-    return { result: { userId } };
-  });
+  app.post(
+    '/login',
+    { schema: { tags: ['auth'], body: signInBodySchema, response: { 200: signInResultSchema } } },
+    async (request, reply) => {
+      const userId = await signIn(db, request.body.email, request.body.password, request.ip);
+      const token = await createAuthSession(db, userId);
+      reply.setCookie(SESSION_COOKIE, token, { ...cookieOptions, maxAge: SESSION_DAYS * 86_400 });
+      return { result: { userId } };
+    },
+  );
 
   app.post('/createTokenForSession', { schema: { tags: ['auth'], response: { 200: sessionTokenSchema } } }, async (request) => {
     const userId = await findSessionUserId(db, request.cookies[SESSION_COOKIE]);

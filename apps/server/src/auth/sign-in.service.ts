@@ -35,7 +35,10 @@ export async function signIn(db: Db, email: string, password: string, address: s
     .where(sql`lower(email)`, '=', email.toLowerCase())
     .executeTakeFirst();
   const ok = await verifyPassword(user?.password_hash ?? (await decoyPasswordHash), password);
-  await db.insertInto('sign_in_attempts').values({ email: email.toLowerCase(), address, succeeded: ok && !!user }).execute();
+  await db
+    .insertInto('sign_in_attempts')
+    .values({ email: email.toLowerCase(), address, succeeded: ok && !!user })
+    .execute();
   if (!ok || !user) throw ApiError.nonField(INCORRECT_CREDENTIALS);
   return user.id;
 }

@@ -30,6 +30,7 @@ export function lockDataDir(dataDir: string): () => void {
         throw new Error(
           `The data directory ${dataDir} is in use by another Punchline server (pid ${holder}). ` +
             'Stop that server first, or set DATA_DIR to another folder.',
+          { cause: error },
         );
       }
       rmSync(lockPath, { force: true });

@@ -34,7 +34,10 @@ export async function seedDemoData(db: Db): Promise<boolean> {
       .values({ email: DEMO_OWNER_EMAIL, name: 'Demo Owner', password_hash: passwordHash, email_verified: true })
       .returning('id')
       .executeTakeFirstOrThrow();
-    await trx.insertInto('org_users').values({ org_id: org.id, user_id: owner.id, permissions: [...PERMISSIONS], accepted: true }).execute();
+    await trx
+      .insertInto('org_users')
+      .values({ org_id: org.id, user_id: owner.id, permissions: [...PERMISSIONS], accepted: true })
+      .execute();
     const departments = await trx
       .insertInto('departments')
       .values(DEPARTMENTS.map((name) => ({ org_id: org.id, name })))
@@ -42,7 +45,14 @@ export async function seedDemoData(db: Db): Promise<boolean> {
       .execute();
     await trx
       .insertInto('employees')
-      .values(EMPLOYEES.map(([first_name, last_name, d]) => ({ org_id: org.id, first_name, last_name, department_id: departments[d]?.id ?? null })))
+      .values(
+        EMPLOYEES.map(([first_name, last_name, d]) => ({
+          org_id: org.id,
+          first_name,
+          last_name,
+          department_id: departments[d]?.id ?? null,
+        })),
+      )
       .execute();
     return true;
   });

@@ -13,7 +13,11 @@ describe('feedback', async () => {
   it('stores a rating and comments for the operators to read', async () => {
     const response = await send({ rating: 4, comments: '  Clear and quick.  ', orgId: org });
     expect(response.statusCode).toBe(201);
-    const row = await db.selectFrom('feedback').selectAll().where('id', '=', json<{ result: { id: number } }>(response).result.id).executeTakeFirstOrThrow();
+    const row = await db
+      .selectFrom('feedback')
+      .selectAll()
+      .where('id', '=', json<{ result: { id: number } }>(response).result.id)
+      .executeTakeFirstOrThrow();
     expect(row).toMatchObject({ user_id: ann, org_id: org, rating: 4, comments: 'Clear and quick.' });
   });
 

@@ -8,7 +8,9 @@ import { requireOrgAccess } from '../orgs/org-access';
 export async function feedbackRoutes(app: App, { db, secrets }: AppContext): Promise<void> {
   app.post(
     '/feedback',
-    { schema: { tags: ['feedback'], body: feedbackBodySchema, response: { 201: z.object({ result: z.object({ id: z.number().int() }) }) } } },
+    {
+      schema: { tags: ['feedback'], body: feedbackBodySchema, response: { 201: z.object({ result: z.object({ id: z.number().int() }) }) } },
+    },
     async (request, reply) => {
       const { userId } = requireIdentity(request, secrets.tokens);
       const orgId = request.body.orgId ?? null;

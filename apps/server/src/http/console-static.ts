@@ -16,7 +16,9 @@ export async function registerConsoleAndNotFound(app: App, { config }: AppContex
     app.log.warn(`console not built (${indexFile} missing): run "npm run build"; serving the API only`);
   }
   if (!serveConsole) {
-    app.setNotFoundHandler((request, reply) => reply.status(404).send({ detail: `Not found: ${request.method} ${request.url.split('?')[0]}` }));
+    app.setNotFoundHandler((request, reply) =>
+      reply.status(404).send({ detail: `Not found: ${request.method} ${request.url.split('?')[0]}` }),
+    );
     return;
   }
   await app.register(fastifyStatic, {

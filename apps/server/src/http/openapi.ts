@@ -7,7 +7,11 @@ import type { App, AppContext } from './context';
 export async function registerOpenApi(app: App, { config }: AppContext): Promise<void> {
   await app.register(swagger, {
     openapi: {
-      info: { title: 'Punchline API', version: config.version, description: 'Time-and-attendance service: console API, login service and device API.' },
+      info: {
+        title: 'Punchline API',
+        version: config.version,
+        description: 'Time-and-attendance service: console API, login service and device API.',
+      },
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
       security: [{ bearer: [] }],
     },

@@ -19,7 +19,8 @@ describe('notification messages', async () => {
   await say(orgB, annB, ann, 'B1');
   await say(orgA, bobA, bob, 'for Bob');
   const token = await signInToken(app, 'ann@example.com');
-  const list = (orgId: number, orgUserId: number, query = '') => app.inject({ url: `/api/orgs/${orgId}/users/${orgUserId}/messages${query}`, headers: bearer(token) });
+  const list = (orgId: number, orgUserId: number, query = '') =>
+    app.inject({ url: `/api/orgs/${orgId}/users/${orgUserId}/messages${query}`, headers: bearer(token) });
 
   it("lists the user's messages in this organization, newest first, with the unread count", async () => {
     const body = json<List>(await list(orgA, annA, '?limit=10&multiOrg=no'));

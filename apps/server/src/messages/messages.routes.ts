@@ -28,7 +28,10 @@ export async function messagesRoutes(app: App, { db, secrets }: AppContext): Pro
         .orderBy('m.id', 'desc')
         .limit(request.query.limit)
         .execute();
-      const unread = await query.select((eb) => eb.fn.countAll<number>().as('count')).where('m.unread', '=', true).executeTakeFirstOrThrow();
+      const unread = await query
+        .select((eb) => eb.fn.countAll<number>().as('count'))
+        .where('m.unread', '=', true)
+        .executeTakeFirstOrThrow();
       return {
         results: rows.map((r) => ({
           id: r.id,

@@ -44,16 +44,22 @@ describe('session and organizations API', async () => {
   });
 
   it('lists only the organizations the user belongs to, with acceptance state', async () => {
-    const list = json<{ results: { id: number; orgUserAccepted: boolean }[] }>(await app.inject({ url: '/api/manage/orgs', headers: bearer(annToken) }));
+    const list = json<{ results: { id: number; orgUserAccepted: boolean }[] }>(
+      await app.inject({ url: '/api/manage/orgs', headers: bearer(annToken) }),
+    );
     expect(list.results.map((o) => o.id)).toEqual([orgA, orgC]);
     expect(list.results.map((o) => o.orgUserAccepted)).toEqual([true, false]);
   });
 
   it('pages the list with an opaque cursor present only while more exist', async () => {
-    const first = json<{ results: { id: number }[]; cursor?: string }>(await app.inject({ url: '/api/manage/orgs?limit=1', headers: bearer(annToken) }));
+    const first = json<{ results: { id: number }[]; cursor?: string }>(
+      await app.inject({ url: '/api/manage/orgs?limit=1', headers: bearer(annToken) }),
+    );
     expect(first.results.map((o) => o.id)).toEqual([orgA]);
     expect(first.cursor).toBeTypeOf('string');
-    const second = json<{ results: { id: number }[]; cursor?: string }>(await app.inject({ url: `/api/manage/orgs?limit=1&cursor=${first.cursor}`, headers: bearer(annToken) }));
+    const second = json<{ results: { id: number }[]; cursor?: string }>(
+      await app.inject({ url: `/api/manage/orgs?limit=1&cursor=${first.cursor}`, headers: bearer(annToken) }),
+    );
     expect(second.results.map((o) => o.id)).toEqual([orgC]);
     expect(second.cursor).toBeUndefined();
   });
@@ -89,7 +95,9 @@ describe('session and organizations API', async () => {
       consoleName: 'Punchline',
     });
     expect(Object.keys(session)).toEqual(expect.arrayContaining(Object.keys(DEFAULT_SESSION_SETTINGS)));
-    const after = json<{ results: { id: number }[] }>(await app.inject({ url: '/api/manage/orgs/last-accessed', headers: bearer(annToken) }));
+    const after = json<{ results: { id: number }[] }>(
+      await app.inject({ url: '/api/manage/orgs/last-accessed', headers: bearer(annToken) }),
+    );
     expect(after.results.map((o) => o.id)).toEqual([orgA]);
   });
 
@@ -103,7 +111,9 @@ describe('session and organizations API', async () => {
 
   it('lets a sudo staff user enter any organization with every permission', async () => {
     const token = await signInToken(app, 'sue@example.com');
-    const session = json<{ permissions: string[]; orgUserId: number | null }>(await app.inject({ url: `/api/orgs/${orgB}/session`, headers: bearer(token) }));
+    const session = json<{ permissions: string[]; orgUserId: number | null }>(
+      await app.inject({ url: `/api/orgs/${orgB}/session`, headers: bearer(token) }),
+    );
     expect(session.orgUserId).toBeNull();
     expect(session.permissions).toEqual([...PERMISSIONS]);
   });

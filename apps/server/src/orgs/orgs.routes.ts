@@ -1,4 +1,11 @@
-import { idParamsSchema, orgIdParamsSchema, orgListQuerySchema, orgListSchema, sessionSettingsSchema, userProfileSchema } from '@punchline/contracts';
+import {
+  idParamsSchema,
+  orgIdParamsSchema,
+  orgListQuerySchema,
+  orgListSchema,
+  sessionSettingsSchema,
+  userProfileSchema,
+} from '@punchline/contracts';
 import { requireIdentity } from '../auth/identity';
 import type { App, AppContext } from '../http/context';
 import { requireOrgAccess } from './org-access';
@@ -40,9 +47,13 @@ export async function orgsRoutes(app: App, { db, secrets, config }: AppContext):
     return { results: org ? [org] : [] };
   });
 
-  app.get('/orgs/:orgId/session', { schema: { tags, params: orgIdParamsSchema, response: { 200: sessionSettingsSchema } } }, async (request) => {
-    const { userId } = requireIdentity(request, secrets.tokens);
-    const settings = await loadSessionSettings(db, await requireOrgAccess(db, userId, request.params.orgId));
-    return { ...settings, helpUrl: config.helpUrl };
-  });
+  app.get(
+    '/orgs/:orgId/session',
+    { schema: { tags, params: orgIdParamsSchema, response: { 200: sessionSettingsSchema } } },
+    async (request) => {
+      const { userId } = requireIdentity(request, secrets.tokens);
+      const settings = await loadSessionSettings(db, await requireOrgAccess(db, userId, request.params.orgId));
+      return { ...settings, helpUrl: config.helpUrl };
+    },
+  );
 }

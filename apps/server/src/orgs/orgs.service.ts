@@ -6,14 +6,31 @@ import { DEFAULT_SESSION_SETTINGS, isFeature } from '@punchline/domain';
 
 function summary(row: { id: number; name: string; org_user_id: number | null; accepted: boolean | null }): OrgSummary {
   // Organization login requirements (two-factor) arrive with the identity issue; none is set yet.
-  return { id: row.id, name: row.name, orgUserId: row.org_user_id, orgUserAccepted: row.accepted ?? true, orgUserMeetsAuthRuleRequirements: true };
+  return {
+    id: row.id,
+    name: row.name,
+    orgUserId: row.org_user_id,
+    orgUserAccepted: row.accepted ?? true,
+    orgUserMeetsAuthRuleRequirements: true,
+  };
 }
 
 export async function getUserProfile(db: Db, userId: number): Promise<UserProfile> {
   const user = await db
     .selectFrom('users')
     .leftJoin('distributors', 'distributors.id', 'users.distributor_id')
-    .select(['users.id', 'users.name', 'users.email', 'users.email_verified', 'users.sudo_type', 'users.is_app_admin', 'users.is_distributor_admin', 'users.country_code', 'users.notifications_enabled', 'distributors.name as distributor'])
+    .select([
+      'users.id',
+      'users.name',
+      'users.email',
+      'users.email_verified',
+      'users.sudo_type',
+      'users.is_app_admin',
+      'users.is_distributor_admin',
+      'users.country_code',
+      'users.notifications_enabled',
+      'distributors.name as distributor',
+    ])
     .where('users.id', '=', userId)
     .executeTakeFirst();
   if (!user) throw ApiError.unauthorized('Your account no longer exists.', 'auth/user-not-found');
@@ -33,14 +50,25 @@ export async function getUserProfile(db: Db, userId: number): Promise<UserProfil
 }
 
 /** Organizations the user belongs to, by name; searchText narrows by name. */
-export async function listUserOrgs(db: Db, userId: number, searchText: string | undefined, limit: number, offset: number): Promise<{ rows: OrgSummary[]; more: boolean }> {
+export async function listUserOrgs(
+  db: Db,
+  userId: number,
+  searchText: string | undefined,
+  limit: number,
+  offset: number,
+): Promise<{ rows: OrgSummary[]; more: boolean }> {
   let query = db
     .selectFrom('org_users')
     .innerJoin('organizations', 'organizations.id', 'org_users.org_id')
     .select(['organizations.id', 'organizations.name', 'org_users.id as org_user_id', 'org_users.accepted'])
     .where('org_users.user_id', '=', userId);
   if (searchText) query = query.where('organizations.name', 'ilike', `%${searchText.replace(/[\\%_]/g, '\\$&')}%`);
-  const rows = await query.orderBy('organizations.name').orderBy('organizations.id').limit(limit + 1).offset(offset).execute();
+  const rows = await query
+    .orderBy('organizations.name')
+    .orderBy('organizations.id')
+    .limit(limit + 1)
+    .offset(offset)
+    .execute();
   return { rows: rows.slice(0, limit).map(summary), more: rows.length > limit };
 }
 

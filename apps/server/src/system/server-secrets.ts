@@ -11,6 +11,10 @@ export async function serverSecret(db: Db, key: string): Promise<Buffer> {
     .values({ key, value: JSON.stringify(fresh) })
     .onConflict((oc) => oc.column('key').doNothing())
     .execute();
-  const row = await db.selectFrom('server_settings').select(sql<string>`value #>> '{}'`.as('value')).where('key', '=', key).executeTakeFirstOrThrow();
+  const row = await db
+    .selectFrom('server_settings')
+    .select(sql<string>`value #>> '{}'`.as('value'))
+    .where('key', '=', key)
+    .executeTakeFirstOrThrow();
   return Buffer.from(row.value, 'base64');
 }

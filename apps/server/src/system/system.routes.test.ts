@@ -20,9 +20,13 @@ describe('system routes', async () => {
   });
 
   it('publishes an OpenAPI document generated from the shared schemas, with a docs UI', async () => {
-    const doc = json<{ openapi: string; paths: Record<string, unknown>; components: { schemas: Record<string, unknown> } }>(await app.inject('/api/docs/json'));
+    const doc = json<{ openapi: string; paths: Record<string, unknown>; components: { schemas: Record<string, unknown> } }>(
+      await app.inject('/api/docs/json'),
+    );
     expect(doc.openapi).toMatch(/^3\./);
-    expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(['/auth/login', '/api/user-profile', '/api/manage/orgs', '/api/orgs/{orgId}/session']));
+    expect(Object.keys(doc.paths)).toEqual(
+      expect.arrayContaining(['/auth/login', '/api/user-profile', '/api/manage/orgs', '/api/orgs/{orgId}/session']),
+    );
     expect(Object.keys(doc.components.schemas)).toEqual(expect.arrayContaining(['UserProfile', 'SessionSettings']));
     const ui = await app.inject('/api/docs/');
     expect(ui.statusCode).toBe(200);
@@ -44,7 +48,12 @@ describe('system routes', async () => {
   });
 
   it('rejects malformed JSON with a 400 detail', async () => {
-    const response = await app.inject({ method: 'POST', url: '/auth/login', headers: { 'content-type': 'application/json' }, payload: '{"email":' });
+    const response = await app.inject({
+      method: 'POST',
+      url: '/auth/login',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"email":',
+    });
     expect(response.statusCode).toBe(400);
     expect(typeof json(response).detail).toBe('string');
   });

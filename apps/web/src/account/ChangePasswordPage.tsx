@@ -28,7 +28,8 @@ export function ChangePasswordPage() {
     } catch (error) {
       setStatus('idle');
       const body = error instanceof ApiRequestError ? (error.body as Record<string, string[]> | null) : null;
-      if (body?.currentPassword || body?.newPassword) setErrors({ currentPassword: body.currentPassword?.[0], newPassword: body.newPassword?.[0] });
+      if (body?.currentPassword || body?.newPassword)
+        setErrors({ currentPassword: body.currentPassword?.[0], newPassword: body.newPassword?.[0] });
       else setFailure(error instanceof Error ? error.message : String(error));
     }
   }
@@ -46,7 +47,14 @@ export function ChangePasswordPage() {
               {failure}
             </Alert>
           )}
-          <PasswordInput label="Current password" required autoComplete="current-password" value={currentPassword} onChange={(e) => setCurrent(e.currentTarget.value)} error={errors.currentPassword} />
+          <PasswordInput
+            label="Current password"
+            required
+            autoComplete="current-password"
+            value={currentPassword}
+            onChange={(e) => setCurrent(e.currentTarget.value)}
+            error={errors.currentPassword}
+          />
           <PasswordInput
             label="New password"
             description="At least 10 characters."

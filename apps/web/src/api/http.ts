@@ -1,4 +1,5 @@
-import { ApiRequestError, NetworkError, errorText } from './errors';
+import { extractErrorText } from '@punchline/domain';
+import { ApiRequestError, NetworkError } from './errors';
 import { getIdentityToken } from './identity-token';
 
 type RequestOptions = { method?: string; body?: unknown; query?: Record<string, string | number | undefined> };
@@ -20,7 +21,7 @@ export async function api<T>(path: string, { method = 'GET', body, query }: Requ
     throw new NetworkError('The server could not be reached. Check your connection and try again.');
   }
   const data: unknown = response.status === 204 ? null : await response.json().catch(() => null);
-  if (!response.ok) throw new ApiRequestError(response.status, data, errorText(data));
+  if (!response.ok) throw new ApiRequestError(response.status, data, extractErrorText(data));
   return data as T;
 }
 
@@ -31,13 +32,16 @@ export async function authPost<T>(path: string, body?: unknown, token?: string):
     response = await fetch(`/auth/${path}`, {
       method: 'POST',
       credentials: 'same-origin',
-      headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+      headers: {
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      },
       body: body === undefined ? undefined : JSON.stringify(body),
     });
   } catch {
     throw new NetworkError('Was unable to login due to a network error.');
   }
   const data: unknown = await response.json().catch(() => null);
-  if (!response.ok) throw new ApiRequestError(response.status, data, errorText(data));
+  if (!response.ok) throw new ApiRequestError(response.status, data, extractErrorText(data));
   return data as T;
 }

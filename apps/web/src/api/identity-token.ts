@@ -1,4 +1,5 @@
-import { ApiRequestError, NetworkError, errorText } from './errors';
+import { extractErrorText } from '@punchline/domain';
+import { ApiRequestError, NetworkError } from './errors';
 
 /** Renew the identity token this long before it expires, so no request goes out with a token
  *  that expires in flight (SPEC section 4 "Tokens": the margin is ours to choose). */
@@ -25,7 +26,7 @@ export async function getIdentityToken(): Promise<string> {
       throw new NetworkError('Was unable to login due to a network error.');
     }
     const body: unknown = await response.json().catch(() => null);
-    if (!response.ok) throw new ApiRequestError(response.status, body, errorText(body));
+    if (!response.ok) throw new ApiRequestError(response.status, body, extractErrorText(body));
     cached = body as CachedToken;
     return cached.token;
   })().finally(() => {

@@ -25,8 +25,16 @@ export const router = createBrowserRouter([
         lazy: async () => ({ Component: (await import('../layout/OrgLayout')).OrgLayout }),
         children: [
           { index: true, loader: toDashboard },
-          { path: 'dashboard', handle: { title: 'Dashboard' }, lazy: async () => ({ Component: (await import('../dashboard/DashboardPage')).DashboardPage }) },
-          { path: 'profile', handle: { title: 'Profile' }, lazy: async () => ({ Component: (await import('../account/ProfilePage')).ProfilePage }) },
+          {
+            path: 'dashboard',
+            handle: { title: 'Dashboard' },
+            lazy: async () => ({ Component: (await import('../dashboard/DashboardPage')).DashboardPage }),
+          },
+          {
+            path: 'profile',
+            handle: { title: 'Profile' },
+            lazy: async () => ({ Component: (await import('../account/ProfilePage')).ProfilePage }),
+          },
           {
             path: 'change-password',
             handle: { title: 'Change Password' },

@@ -6,8 +6,8 @@ export function NoAccessPanel() {
   return (
     <Center mt="xl">
       <Alert icon={<IconLock />} title="No Access" color="gray" maw={520}>
-        Your account can set up time clocks but has no access to this console. Set up clocks in the Punchline time clock app, or ask
-        an administrator of your organization for more permissions.
+        Your account can set up time clocks but has no access to this console. Set up clocks in the Punchline time clock app, or ask an
+        administrator of your organization for more permissions.
       </Alert>
     </Center>
   );

@@ -17,7 +17,8 @@ export function UserUsagePanel() {
   function addUser() {
     // The new-user form and billing screens arrive with their issues; until then say what to do.
     if (action === 'see-admin') setNotice(MESSAGES.upgradeSeePrimaryAdmin);
-    else if (action === 'billing-subscription') setNotice('No seats remain. Upgrade your subscription under Settings → Billing to add users.');
+    else if (action === 'billing-subscription')
+      setNotice('No seats remain. Upgrade your subscription under Settings → Billing to add users.');
     else setNotice('Add workers on the Punchline time clock app: a new worker can enrol right at the clock.');
   }
 

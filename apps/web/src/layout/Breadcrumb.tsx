@@ -8,15 +8,17 @@ export function Breadcrumb({ orgId, orgName }: { orgId: number; orgName: string 
   const matches = useMatches();
   const title = [...matches].reverse().find((m) => (m.handle as Handle | undefined)?.title)?.handle as Handle | undefined;
   return (
-    <Breadcrumbs separatorMargin={6} aria-label="Breadcrumb" style={{ minWidth: 0 }}>
-      <Anchor component={Link} to={`/orgs/${orgId}/dashboard`} size="sm" truncate>
-        {orgName}
-      </Anchor>
-      {title?.title && (
-        <Text size="sm" fw={600} truncate>
-          {title.title}
-        </Text>
-      )}
-    </Breadcrumbs>
+    <nav aria-label="Breadcrumb" style={{ minWidth: 0 }}>
+      <Breadcrumbs separatorMargin={6}>
+        <Anchor component={Link} to={`/orgs/${orgId}/dashboard`} size="sm" truncate>
+          {orgName}
+        </Anchor>
+        {title?.title && (
+          <Text size="sm" fw={600} truncate>
+            {title.title}
+          </Text>
+        )}
+      </Breadcrumbs>
+    </nav>
   );
 }

@@ -19,7 +19,13 @@ export function HelpMenu() {
           <Menu.Item leftSection={<IconMessageStar size={16} />} onClick={feedback.open}>
             Feedback
           </Menu.Item>
-          <Menu.Item leftSection={<IconBook size={16} />} component="a" href={session.helpUrl ?? '/help.html'} target="_blank" rel="noreferrer">
+          <Menu.Item
+            leftSection={<IconBook size={16} />}
+            component="a"
+            href={session.helpUrl ?? '/help.html'}
+            target="_blank"
+            rel="noreferrer"
+          >
             Help
           </Menu.Item>
         </Menu.Dropdown>

@@ -12,7 +12,10 @@ export function NotificationBell() {
   const orgUserId = session.orgUserId;
   const messages = useQuery({
     queryKey: ['orgs', session.organizationId, 'messages', orgUserId],
-    queryFn: () => api<MessageList>(`orgs/${session.organizationId}/users/${orgUserId}/messages`, { query: { limit: NOTIFICATION_LIST_LIMIT, multiOrg: 'no' } }),
+    queryFn: () =>
+      api<MessageList>(`orgs/${session.organizationId}/users/${orgUserId}/messages`, {
+        query: { limit: NOTIFICATION_LIST_LIMIT, multiOrg: 'no' },
+      }),
     enabled: orgUserId !== null, // sudo visitors have no organization user and no messages here
   });
   const unread = messages.data?.supplementalData.unreadCount ?? 0;

@@ -24,7 +24,13 @@ export function Sidebar({ orgId, collapsed, onToggle, onNavigate }: Props) {
           </Tooltip>
         ))}
       </ScrollArea>
-      <UnstyledButton onClick={onToggle} className={classes.toggle} aria-label={collapsed ? 'Expand sidebar' : 'Collapse sidebar'} aria-expanded={!collapsed} visibleFrom="md">
+      <UnstyledButton
+        onClick={onToggle}
+        className={classes.toggle}
+        aria-label={collapsed ? 'Expand sidebar' : 'Collapse sidebar'}
+        aria-expanded={!collapsed}
+        visibleFrom="md"
+      >
         {collapsed ? <IconLayoutSidebarLeftExpand size={20} /> : <IconLayoutSidebarLeftCollapse size={20} />}
         {!collapsed && <span>Collapse</span>}
       </UnstyledButton>

@@ -10,7 +10,10 @@ export function FatalErrorScreen() {
   const fatal =
     error instanceof FatalErrorSignal
       ? error.fatal
-      : { title: 'Something went wrong', message: isRouteErrorResponse(error) ? error.statusText : 'An unexpected error occurred. Reload the page to try again.' };
+      : {
+          title: 'Something went wrong',
+          message: isRouteErrorResponse(error) ? error.statusText : 'An unexpected error occurred. Reload the page to try again.',
+        };
   usePageTitle(fatal.title);
   return (
     <Center mih="100vh" p="md" bg="gray.0">

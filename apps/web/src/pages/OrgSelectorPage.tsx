@@ -19,7 +19,12 @@ export function OrgSelectorPage() {
         <Title order={1} size="h2">
           My Organizations
         </Title>
-        <TextInput placeholder="Search organizations" value={search} onChange={(e) => setSearch(e.currentTarget.value)} aria-label="Search organizations" />
+        <TextInput
+          placeholder="Search organizations"
+          value={search}
+          onChange={(e) => setSearch(e.currentTarget.value)}
+          aria-label="Search organizations"
+        />
         <Paper withBorder>
           {orgs.isPending ? (
             <Center p="lg">
@@ -31,7 +36,9 @@ export function OrgSelectorPage() {
             </Text>
           ) : shown.length === 0 ? (
             <Text c="dimmed" p="md">
-              {orgs.data.results.length === 0 ? 'You do not belong to any organization yet. Ask an administrator to invite you.' : 'No organization matches your search.'}
+              {orgs.data.results.length === 0
+                ? 'You do not belong to any organization yet. Ask an administrator to invite you.'
+                : 'No organization matches your search.'}
             </Text>
           ) : (
             shown.map((org) => (

@@ -1,12 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  formatChartLabel,
-  formatDate,
-  formatDateInZone,
-  formatDateTime,
-  formatNotificationDate,
-  formatTime,
-} from './date-time';
+import { formatChartLabel, formatDate, formatDateInZone, formatDateTime, formatNotificationDate, formatTime } from './date-time';
 import { createFormatPreferences } from './preferences';
 
 const p = createFormatPreferences;

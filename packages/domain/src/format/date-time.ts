@@ -48,11 +48,7 @@ export function formatDateInZone(value: InstantInput, timeZone: string, prefs: D
 }
 
 /** Date then time of a moment in `timeZone`. */
-export function formatDateTime(
-  value: InstantInput,
-  timeZone: string,
-  prefs: DatePrefs & Pick<FormatPreferences, 'timeFormat'>,
-): string {
+export function formatDateTime(value: InstantInput, timeZone: string, prefs: DatePrefs & Pick<FormatPreferences, 'timeFormat'>): string {
   const z = toZoned(value, timeZone);
   return `${formatDate(z.toPlainDate(), prefs)} ${formatTime(z.toPlainTime(), prefs)}`;
 }
@@ -61,12 +57,7 @@ export function formatDateTime(
  * Notification date (SPEC section 9): 'Today', 'MMM D' within this year, else the short date.
  * `now` and `timeZone` come from the caller so the result never depends on the machine.
  */
-export function formatNotificationDate(
-  value: InstantInput,
-  now: InstantInput,
-  timeZone: string,
-  prefs: DatePrefs,
-): string {
+export function formatNotificationDate(value: InstantInput, now: InstantInput, timeZone: string, prefs: DatePrefs): string {
   const day = toZoned(value, timeZone).toPlainDate();
   const today = toZoned(now, timeZone).toPlainDate();
   if (day.equals(today)) return 'Today';

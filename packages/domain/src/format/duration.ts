@@ -9,10 +9,7 @@ import { roundHalfAway } from './numbers';
  *   table (20 s → '0.00' where decimal gives '0.01').
  * Negative durations get a leading '-'. With zeroDurationBlank, a value that shows as zero is ''.
  */
-export function formatDuration(
-  seconds: number,
-  prefs: Pick<FormatPreferences, 'durationFormat' | 'zeroDurationBlank'>,
-): string {
+export function formatDuration(seconds: number, prefs: Pick<FormatPreferences, 'durationFormat' | 'zeroDurationBlank'>): string {
   const sign = seconds < 0 ? '-' : '';
   const abs = Math.abs(seconds);
   let text: string;
@@ -22,8 +19,7 @@ export function formatDuration(
     zero = minutes === 0;
     text = `${Math.floor(minutes / 60)}:${String(minutes % 60).padStart(2, '0')}`;
   } else {
-    const hours =
-      prefs.durationFormat === 'decimal' ? roundHalfAway(abs / 3600, 2) : roundHalfAway(Math.round(abs / 60) / 60, 2);
+    const hours = prefs.durationFormat === 'decimal' ? roundHalfAway(abs / 3600, 2) : roundHalfAway(Math.round(abs / 60) / 60, 2);
     zero = hours === 0;
     text = hours.toFixed(2);
   }

@@ -11,10 +11,7 @@ export type PersonName = {
  * A person's name: 'First M. Last' or 'Last, First M.', middle name full, as an initial, or
  * left out. Falls back to displayName when first and last names are both empty.
  */
-export function formatPersonName(
-  person: PersonName,
-  prefs: Pick<FormatPreferences, 'nameFormat' | 'displayMiddleName'>,
-): string {
+export function formatPersonName(person: PersonName, prefs: Pick<FormatPreferences, 'nameFormat' | 'displayMiddleName'>): string {
   const first = clean(person.firstName);
   const last = clean(person.lastName);
   if (!first && !last) return clean(person.displayName);

@@ -22,11 +22,7 @@ export function formatFixed(value: number, places: number): string {
  * A pay amount with `payAccuracy` decimals; blank when it shows as zero and zeroPayBlank is set.
  * @example formatPay(1234.5, { payAccuracy: 2, zeroPayBlank: false }, '$') // '$1,234.50'
  */
-export function formatPay(
-  amount: number,
-  prefs: Pick<FormatPreferences, 'payAccuracy' | 'zeroPayBlank'>,
-  symbol = '',
-): string {
+export function formatPay(amount: number, prefs: Pick<FormatPreferences, 'payAccuracy' | 'zeroPayBlank'>, symbol = ''): string {
   const places = Math.min(Math.max(Math.trunc(prefs.payAccuracy), 0), 6);
   const text = formatFixed(amount, places);
   if (roundHalfAway(amount, places) === 0 && prefs.zeroPayBlank) return '';

@@ -28,9 +28,7 @@ export function mphToKmh(mph: number): number {
 
 /** A speed given in km/h, shown in whole km/h or mph by the unit system. */
 export function formatSpeed(kmh: number, prefs: Pick<FormatPreferences, 'distanceUnitSystem'>): string {
-  return prefs.distanceUnitSystem === 'metric'
-    ? `${Math.round(kmh)} km/h`
-    : `${Math.round(kmhToMph(kmh))} mph`;
+  return prefs.distanceUnitSystem === 'metric' ? `${Math.round(kmh)} km/h` : `${Math.round(kmhToMph(kmh))} mph`;
 }
 
 /** File size in decimal units: bytes under 1000, then KB, then MB ('1.5 KB', '2 MB'). */

@@ -13,7 +13,9 @@ const can = (name: string, f: FixtureName, ignoreImplemented = true) => {
 
 describe('canAccessRoute, route by route', () => {
   it('has an expectation for every screen route, and only those', () => {
-    const screens = ROUTES.filter((r) => r.hasScreen).map((r) => r.name).sort();
+    const screens = ROUTES.filter((r) => r.hasScreen)
+      .map((r) => r.name)
+      .sort();
     expect(Object.keys(ACCESS_TABLE).sort()).toEqual(screens);
   });
 

@@ -8,11 +8,7 @@ import { childRoutes, routeChain } from './registry';
 import type { AccessContext, AccessOptions, Gate, RouteDef } from './types';
 
 /** Builds the context gates are evaluated against; outside an org the flags are all org-off. */
-export function accessContext(
-  session: SessionSettings | null,
-  user: UserProfile,
-  options: AccessOptions = {},
-): AccessContext {
+export function accessContext(session: SessionSettings | null, user: UserProfile, options: AccessOptions = {}): AccessContext {
   const flags = deriveFlags(session ?? DEFAULT_SESSION_SETTINGS, user);
   return { session, user, flags, isApp: options.isApp ?? false };
 }
@@ -34,12 +30,7 @@ export function passesGate(gate: Gate, ctx: AccessContext): boolean {
  * Checks the route's gates and its ancestors', the active-org rule of the route itself, and
  * whether its screen exists. A group is reachable when one of its children is.
  */
-export function canAccessRoute(
-  route: RouteDef,
-  session: SessionSettings | null,
-  user: UserProfile,
-  options: AccessOptions = {},
-): boolean {
+export function canAccessRoute(route: RouteDef, session: SessionSettings | null, user: UserProfile, options: AccessOptions = {}): boolean {
   return canAccessIn(route, accessContext(session, user, options), options);
 }
 

@@ -11,7 +11,8 @@ describe('guardNavigation', () => {
     expect(guardNavigation('/orgs/7/dashboard', { ...ready, fatal: true })).toEqual({ kind: 'redirect', to: '/error' });
     expect(guardNavigation('/error', { ...ready, fatal: true })).toEqual({ kind: 'allow' });
     expect(guardNavigation('/orgs', { ...ready, intervention: { kind: 'email-not-verified' } })).toEqual({
-      kind: 'redirect', to: '/error',
+      kind: 'redirect',
+      to: '/error',
     });
   });
 
@@ -34,7 +35,8 @@ describe('guardNavigation', () => {
 
   it('opens a group at its first reachable screen', () => {
     expect(guardNavigation('/orgs/7/settings/billing', ready, all)).toEqual({
-      kind: 'redirect', to: '/orgs/7/settings/billing/subscription',
+      kind: 'redirect',
+      to: '/orgs/7/settings/billing/subscription',
     });
     expect(guardNavigation('/orgs/7/settings/billing', ready)).toEqual({ kind: 'cancel' });
   });

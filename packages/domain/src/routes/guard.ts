@@ -15,11 +15,7 @@ export type GuardState = {
   session: SessionSettings | null;
 };
 
-export type GuardDecision =
-  | { kind: 'allow' }
-  | { kind: 'wait' }
-  | { kind: 'cancel' }
-  | { kind: 'redirect'; to: string };
+export type GuardDecision = { kind: 'allow' } | { kind: 'wait' } | { kind: 'cancel' } | { kind: 'redirect'; to: string };
 
 const ERROR_PATH = '/error';
 

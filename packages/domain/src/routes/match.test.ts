@@ -45,9 +45,7 @@ describe('matchPath', () => {
 describe('buildPath', () => {
   it('fills parameters and drops an absent optional view', () => {
     expect(buildPath('org.settings.billing.subscription', { orgId: 4 })).toBe('/orgs/4/settings/billing/subscription');
-    expect(buildPath('org.manage.punches.list', { orgId: 4, view: '{"a":1}' })).toBe(
-      '/orgs/4/manage/punches/list/%7B%22a%22%3A1%7D',
-    );
+    expect(buildPath('org.manage.punches.list', { orgId: 4, view: '{"a":1}' })).toBe('/orgs/4/manage/punches/list/%7B%22a%22%3A1%7D');
   });
   it('throws without a required parameter', () => {
     expect(() => buildPath('org.dashboard')).toThrow(/orgId/);

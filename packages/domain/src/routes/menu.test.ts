@@ -9,9 +9,7 @@ const menuFor = (f: keyof typeof FIXTURES, ignoreImplemented = true) =>
 
 describe('buildMenu', () => {
   it('shows only the dashboard while other screens are not built', () => {
-    expect(menuFor('owner', false)).toEqual([
-      { name: 'org.dashboard', label: 'Dashboard', path: '/orgs/7/dashboard', children: [] },
-    ]);
+    expect(menuFor('owner', false)).toEqual([{ name: 'org.dashboard', label: 'Dashboard', path: '/orgs/7/dashboard', children: [] }]);
   });
 
   it('nests areas, lands groups on their first reachable screen, hides non-nav routes', () => {

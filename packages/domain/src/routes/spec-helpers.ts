@@ -9,8 +9,7 @@ export function r(path: string, label: string, extra: Omit<RouteSpec, 'path' | '
 export const notWhiteLabelNorApp = (ctx: AccessContext): boolean => !ctx.flags.isWhiteLabel && !ctx.isApp;
 
 /** Invoices exist only with a billing customer and outside the free trial. */
-export const hasInvoices = (ctx: AccessContext): boolean =>
-  Boolean(ctx.session?.billingCustomerId) && !ctx.flags.isFreeTrial;
+export const hasInvoices = (ctx: AccessContext): boolean => Boolean(ctx.session?.billingCustomerId) && !ctx.flags.isFreeTrial;
 
 export const missedPunchesOn = (ctx: AccessContext): boolean => Boolean(ctx.session?.enableSubmitMissedPunch);
 

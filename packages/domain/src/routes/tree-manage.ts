@@ -38,10 +38,7 @@ export const MANAGE = r('manage', 'Manage', {
     }),
     r('punches', 'Punches', {
       requiredPermissions: ['edit_punches'],
-      children: [
-        r('list/{view?}', 'Punches'),
-        r('missed-punches/{view?}', 'Missed Punches', { rule: missedPunchesOn }),
-      ],
+      children: [r('list/{view?}', 'Punches'), r('missed-punches/{view?}', 'Missed Punches', { rule: missedPunchesOn })],
     }),
     r('schedule', 'Schedule', {
       requiredFeatures: ['schedule'],

@@ -3,11 +3,8 @@ import type { Permission } from '../session/permissions';
 import { r } from './spec-helpers';
 import type { RouteSpec } from './types';
 
-const report = (
-  key: string,
-  label: string,
-  gate: { requiredFlags?: DerivedFlag[]; requiredPermissions?: Permission[] } = {},
-): RouteSpec => r(`${key}/{view?}`, label, gate);
+const report = (key: string, label: string, gate: { requiredFlags?: DerivedFlag[]; requiredPermissions?: Permission[] } = {}): RouteSpec =>
+  r(`${key}/{view?}`, label, gate);
 
 const schedule = { requiredFlags: ['scheduleEnabled'] as DerivedFlag[] };
 const payroll = { requiredFlags: ['payrollEnabled'] as DerivedFlag[] };

@@ -1,8 +1,5 @@
 /** The `{view?}` parameter of master-detail routes, decoded (SPEC section 2). */
-export type ViewState =
-  | { mode: 'list'; filter: Record<string, unknown> }
-  | { mode: 'add' }
-  | { mode: 'edit'; id: number };
+export type ViewState = { mode: 'list'; filter: Record<string, unknown> } | { mode: 'add' } | { mode: 'edit'; id: number };
 
 export type WarnLogger = { warn: (message: string, ...details: unknown[]) => void };
 

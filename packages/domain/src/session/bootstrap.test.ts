@@ -10,7 +10,9 @@ describe('bootstrapStep', () => {
   it('fetches the requested organization first', () => {
     expect(bootstrapStep({ requestedOrgId: 5 })).toEqual({ kind: 'fetch-requested', orgId: 5 });
     expect(bootstrapStep({ requestedOrgId: 5, requested: ok(org(5)) })).toEqual({
-      kind: 'selected', org: org(5), source: 'requested',
+      kind: 'selected',
+      org: org(5),
+      source: 'requested',
     });
   });
 
@@ -18,7 +20,8 @@ describe('bootstrapStep', () => {
     expect(bootstrapStep({ requestedOrgId: 5, requested: failed })).toEqual({ kind: 'fetch-last-accessed' });
     expect(bootstrapStep({ requestedOrgId: null })).toEqual({ kind: 'fetch-last-accessed' });
     expect(bootstrapStep({ requestedOrgId: 5, requested: failed, lastAccessed: ok(org(3)) })).toMatchObject({
-      kind: 'selected', source: 'last-accessed',
+      kind: 'selected',
+      source: 'last-accessed',
     });
   });
 

@@ -24,12 +24,7 @@ export function shouldRunNotificationFeed(
   insideOrg: boolean,
 ): boolean {
   if (!flags.orgReady || !insideOrg) return false;
-  return (
-    flags.canManageTimeOff ||
-    flags.canManageMissedPunches ||
-    flags.disciplineEnabled ||
-    user.userNotificationsEnabled
-  );
+  return flags.canManageTimeOff || flags.canManageMissedPunches || flags.disciplineEnabled || user.userNotificationsEnabled;
 }
 
 /**

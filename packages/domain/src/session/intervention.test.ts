@@ -3,7 +3,10 @@ import { interventionRedirect, userIntervention } from './intervention';
 import type { OrgSummary } from './user';
 
 const org = (p: Partial<OrgSummary> = {}): OrgSummary => ({
-  id: 4, orgUserAccepted: true, orgUserMeetsAuthRuleRequirements: true, ...p,
+  id: 4,
+  orgUserAccepted: true,
+  orgUserMeetsAuthRuleRequirements: true,
+  ...p,
 });
 const verified = { emailVerified: true };
 
@@ -15,17 +18,20 @@ describe('userIntervention', () => {
   });
 
   it('sends a selected org that is not accepted or fails auth rules', () => {
-    expect(userIntervention({ user: verified, selected: org({ orgUserAccepted: false }), orgs: null }))
-      .toEqual({ kind: 'not-accepted', orgId: 4 });
-    expect(userIntervention({ user: verified, selected: org({ orgUserMeetsAuthRuleRequirements: false }), orgs: null }))
-      .toEqual({ kind: 'auth-policy', orgId: 4 });
+    expect(userIntervention({ user: verified, selected: org({ orgUserAccepted: false }), orgs: null })).toEqual({
+      kind: 'not-accepted',
+      orgId: 4,
+    });
+    expect(userIntervention({ user: verified, selected: org({ orgUserMeetsAuthRuleRequirements: false }), orgs: null })).toEqual({
+      kind: 'auth-policy',
+      orgId: 4,
+    });
     expect(userIntervention({ user: verified, selected: org(), orgs: null })).toBeNull();
   });
 
   it('needs a choice when no org is selected and the list is not exactly one', () => {
     expect(userIntervention({ user: verified, selected: null, orgs: [] })).toEqual({ kind: 'no-orgs' });
-    expect(userIntervention({ user: verified, selected: null, orgs: [org(), org({ id: 5 })] }))
-      .toEqual({ kind: 'no-selection' });
+    expect(userIntervention({ user: verified, selected: null, orgs: [org(), org({ id: 5 })] })).toEqual({ kind: 'no-selection' });
     expect(userIntervention({ user: verified, selected: null, orgs: [org()] })).toBeNull();
   });
 });

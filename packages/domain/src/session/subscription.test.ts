@@ -1,17 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { createSessionSettings } from './settings-defaults';
 import type { SessionSettings } from './settings';
-import {
-  isFreeTrial,
-  isOrgReady,
-  needsSetup,
-  subscriptionDisplayMode,
-  trialDaysLeft,
-} from './subscription';
+import { isFreeTrial, isOrgReady, needsSetup, subscriptionDisplayMode, trialDaysLeft } from './subscription';
 
 const now = Date.UTC(2024, 2, 4, 12); // 2024-03-04 12:00 UTC
-const s = (p: Partial<SessionSettings>) =>
-  createSessionSettings({ organizationActive: true, timezone: 'UTC', ...p });
+const s = (p: Partial<SessionSettings>) => createSessionSettings({ organizationActive: true, timezone: 'UTC', ...p });
 
 describe('readiness', () => {
   it('in_app needs setup and is never ready', () => {

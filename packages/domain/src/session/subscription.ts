@@ -8,14 +8,7 @@ type SubscriptionFields = Pick<
 >;
 
 /** The six subscription alert modes of SPEC section 4, or 'none' when no alert shows. */
-export type SubscriptionDisplayMode =
-  | 'in_app'
-  | 'trial_ending'
-  | 'trial_expired'
-  | 'free_trial'
-  | 'expired'
-  | 'past_due'
-  | 'none';
+export type SubscriptionDisplayMode = 'in_app' | 'trial_ending' | 'trial_expired' | 'free_trial' | 'expired' | 'past_due' | 'none';
 
 /** in_app means the organization still has to finish the in-app sign-up wizard. */
 export function needsSetup(s: Pick<SessionSettings, 'subscriptionState'>): boolean {

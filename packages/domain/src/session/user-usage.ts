@@ -2,10 +2,7 @@ import { USER_USAGE_WARNING_RATIO } from '../constants';
 import { hasPermission } from './permissions';
 import type { SessionSettings } from './settings';
 
-type UsageFields = Pick<
-  SessionSettings,
-  'maxUsers' | 'maxUsersIsWorkersOnly' | 'activeUsers' | 'activeWorkers' | 'permissions'
->;
+type UsageFields = Pick<SessionSettings, 'maxUsers' | 'maxUsersIsWorkersOnly' | 'activeUsers' | 'activeWorkers' | 'permissions'>;
 
 /** Users counted against maxUsers: workers only when the plan says so, else every active user. */
 export function billableUsers(s: UsageFields): number {

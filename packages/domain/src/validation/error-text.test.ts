@@ -10,9 +10,7 @@ describe('extractErrorText', () => {
   });
 
   it("names the first field as 'Field name: message'", () => {
-    expect(extractErrorText({ firstName: ['This field is required.'], lastName: ['x'] })).toBe(
-      'First name: This field is required.',
-    );
+    expect(extractErrorText({ firstName: ['This field is required.'], lastName: ['x'] })).toBe('First name: This field is required.');
     expect(extractErrorText({ pay_code: 'Bad.' })).toBe('Pay code: Bad.');
     expect(extractErrorText({ payCode: ['Bad.'] }, { labels: { payCode: 'Pay Code' } })).toBe('Pay Code: Bad.');
   });
@@ -34,17 +32,29 @@ describe('extractErrorText', () => {
 
 describe('pay period start', () => {
   it.each([
-    ['biweek', 14, null], ['biweek', 15, 'must be between 1 and 14.'],
-    ['month', 31, null], ['month', 32, 'must be between 1 and 31.'],
-    ['semimonth', 13, null], ['semimonth', 14, 'must be between 1 and 13.'],
-    ['week', 7, null], ['week', 0, 'must be between 1 and 7.'], ['week', 2.5, 'must be between 1 and 7.'],
+    ['biweek', 14, null],
+    ['biweek', 15, 'must be between 1 and 14.'],
+    ['month', 31, null],
+    ['month', 32, 'must be between 1 and 31.'],
+    ['semimonth', 13, null],
+    ['semimonth', 14, 'must be between 1 and 13.'],
+    ['week', 7, null],
+    ['week', 0, 'must be between 1 and 7.'],
+    ['week', 2.5, 'must be between 1 and 7.'],
   ] as const)('%s %s', (type, value, out) => {
     expect(validatePayPeriodStart(type, value)).toBe(out);
   });
 
   it.each([
-    ['biweek', 14, 14], ['biweek', 15, 1], ['month', 31, 31], ['month', 32, 1],
-    ['semimonth', 13, 13], ['semimonth', 14, 1], ['week', 7, 7], ['week', 0, 1], ['week', 2.5, 1],
+    ['biweek', 14, 14],
+    ['biweek', 15, 1],
+    ['month', 31, 31],
+    ['month', 32, 1],
+    ['semimonth', 13, 13],
+    ['semimonth', 14, 1],
+    ['week', 7, 7],
+    ['week', 0, 1],
+    ['week', 2.5, 1],
     ['unknown', 3, 1],
   ] as const)('falls back to 1: %s %s → %s', (type, value, out) => {
     expect(payPeriodStartOrDefault(type, value)).toBe(out);

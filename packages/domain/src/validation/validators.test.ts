@@ -37,7 +37,11 @@ describe('validators', () => {
 
   it('lets every other rule pass on empty values', () => {
     expect([v.email(''), v.integer(null), v.between(undefined, 1, 2), v.time(''), v.unique('', ['a'])]).toEqual([
-      null, null, null, null, null,
+      null,
+      null,
+      null,
+      null,
+      null,
     ]);
   });
 

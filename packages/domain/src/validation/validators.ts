@@ -30,35 +30,79 @@ const rule = (ok: (value: unknown) => boolean, message: () => string) => (value:
  * `integer` a signed whole number, `decimal` a signed number with optional decimals.
  */
 export const validators = {
-  required: (value: unknown, attribute: string): ValidationResult =>
-    isEmpty(value) ? msg('required', { attribute }) : null,
-  email: rule((v) => /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(text(v)), () => msg('email')),
-  integer: rule((v) => /^[+-]?\d+$/.test(text(v)), () => msg('integer')),
-  numeric: rule((v) => /^\d+$/.test(text(v)), () => msg('numeric')),
-  decimal: rule((v) => asNumber(v) !== null, () => msg('decimal')),
-  phoneE164: rule((v) => /^\+[1-9]\d{1,14}$/.test(text(v)), () => msg('phoneE164')),
+  required: (value: unknown, attribute: string): ValidationResult => (isEmpty(value) ? msg('required', { attribute }) : null),
+  email: rule(
+    (v) => /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(text(v)),
+    () => msg('email'),
+  ),
+  integer: rule(
+    (v) => /^[+-]?\d+$/.test(text(v)),
+    () => msg('integer'),
+  ),
+  numeric: rule(
+    (v) => /^\d+$/.test(text(v)),
+    () => msg('numeric'),
+  ),
+  decimal: rule(
+    (v) => asNumber(v) !== null,
+    () => msg('decimal'),
+  ),
+  phoneE164: rule(
+    (v) => /^\+[1-9]\d{1,14}$/.test(text(v)),
+    () => msg('phoneE164'),
+  ),
   between: (value: unknown, min: number, max: number): ValidationResult =>
-    rule((v) => inRange(asNumber(v), min, max), () => msg('between', { min, max }))(value),
+    rule(
+      (v) => inRange(asNumber(v), min, max),
+      () => msg('between', { min, max }),
+    )(value),
   minValue: (value: unknown, min: number): ValidationResult =>
-    rule((v) => inRange(asNumber(v), min, Infinity), () => msg('minValue', { min }))(value),
+    rule(
+      (v) => inRange(asNumber(v), min, Infinity),
+      () => msg('minValue', { min }),
+    )(value),
   maxValue: (value: unknown, max: number): ValidationResult =>
-    rule((v) => inRange(asNumber(v), -Infinity, max), () => msg('maxValue', { max }))(value),
+    rule(
+      (v) => inRange(asNumber(v), -Infinity, max),
+      () => msg('maxValue', { max }),
+    )(value),
   minLength: (value: unknown, min: number): ValidationResult =>
-    rule((v) => lengthOf(v) >= min, () => msg('minLength', { min }))(value),
+    rule(
+      (v) => lengthOf(v) >= min,
+      () => msg('minLength', { min }),
+    )(value),
   maxLength: (value: unknown, max: number): ValidationResult =>
-    rule((v) => lengthOf(v) <= max, () => msg('maxLength', { max }))(value),
+    rule(
+      (v) => lengthOf(v) <= max,
+      () => msg('maxLength', { max }),
+    )(value),
   dateTime: rule(isDateTime, () => msg('dateTime')),
-  time: rule((v) => timeOf(v) !== null, () => msg('time')),
+  time: rule(
+    (v) => timeOf(v) !== null,
+    () => msg('time'),
+  ),
   /** Times as 'HH:MM'; the message shows `min` as given. */
   timeMinValue: (value: unknown, min: string): ValidationResult =>
-    rule((v) => compareTimes(v, min) >= 0, () => msg('timeMinValue', { min }))(value),
+    rule(
+      (v) => compareTimes(v, min) >= 0,
+      () => msg('timeMinValue', { min }),
+    )(value),
   timeMaxValue: (value: unknown, max: string): ValidationResult =>
-    rule((v) => compareTimes(v, max) <= 0, () => msg('timeMaxValue', { max }))(value),
+    rule(
+      (v) => compareTimes(v, max) <= 0,
+      () => msg('timeMaxValue', { max }),
+    )(value),
   /** Unique among `others`, comparing trimmed text without regard to case. */
   unique: (value: unknown, others: readonly unknown[]): ValidationResult =>
-    rule((v) => !others.some((o) => !isEmpty(o) && sameText(o, v)), () => msg('unique'))(value),
+    rule(
+      (v) => !others.some((o) => !isEmpty(o) && sameText(o, v)),
+      () => msg('unique'),
+    )(value),
   maxDecimalAccuracy: (value: unknown, max: number): ValidationResult =>
-    rule((v) => asNumber(v) !== null && decimals(v) <= max, () => msg('maxDecimalAccuracy', { max }))(value),
+    rule(
+      (v) => asNumber(v) !== null && decimals(v) <= max,
+      () => msg('maxDecimalAccuracy', { max }),
+    )(value),
 };
 
 function inRange(n: number | null, min: number, max: number): boolean {
