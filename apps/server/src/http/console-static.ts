@@ -24,6 +24,7 @@ export async function registerConsoleAndNotFound(app: App, { config }: AppContex
   await app.register(fastifyStatic, {
     root: config.consoleDir,
     wildcard: false,
+    preCompressed: true,
     // Hashed assets never change; index.html must always be fresh so new versions load.
     setHeaders: (res, filePath) => {
       res.header('cache-control', filePath.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache');

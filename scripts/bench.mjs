@@ -1,0 +1,134 @@
+// npm run bench: the numbers a person compares between versions. Every figure is measured here,
+// on this machine, in this run. Goals come from the issues; a missed goal is printed as MISSED.
+import { spawn } from 'node:child_process';
+import { readdirSync, readFileSync, rmSync } from 'node:fs';
+import net from 'node:net';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { chromium } from 'playwright-core';
+import { CHROMIUM, ensureChromium } from './ensure-chromium.mjs';
+import { buildIfStale, must, root } from './lib.mjs';
+
+const dataDir = path.join(root, '.bench-data');
+const rows = [];
+const report = (what, value, goal, ok) => rows.push({ what, value, goal, verdict: goal ? (ok ? 'met' : 'MISSED') : '' });
+
+function freePort() {
+  return new Promise((resolve) => {
+    const server = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+async function waitHealthy(port, child) {
+  for (;;) {
+    if (child.exitCode !== null) throw new Error('server exited before answering /healthz');
+    try {
+      const response = await fetch(`http://127.0.0.1:${port}/healthz`);
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await sleep(10);
+  }
+}
+
+/** Starts the product exactly as the README does (npm start) and times it to /healthz. */
+async function startProduct(port) {
+  const started = performance.now();
+  const child = spawn('npm', ['start', '--silent'], {
+    cwd: root,
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+    detached: true,
+  });
+  await waitHealthy(port, child);
+  return { child, ms: performance.now() - started };
+}
+
+/** The Node process that runs apps/server/dist/main.js on our data directory. */
+function serverPid() {
+  for (const pid of readdirSync('/proc').filter((name) => /^\d+$/.test(name))) {
+    try {
+      const cmd = readFileSync(`/proc/${pid}/cmdline`, 'utf8');
+      const env = readFileSync(`/proc/${pid}/environ`, 'utf8');
+      if (cmd.includes('apps/server/dist/main.js') && env.includes(`DATA_DIR=${dataDir}`)) return pid;
+    } catch {
+      // the process ended while we looked
+    }
+  }
+  return null;
+}
+
+const rssMb = (pid) => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) / 1024;
+
+async function stopProduct(child) {
+  process.kill(-child.pid, 'SIGTERM');
+  await new Promise((resolve) => child.on('exit', resolve));
+}
+
+async function measureStartAndMemory() {
+  rmSync(dataDir, { recursive: true, force: true });
+  const port = await freePort();
+  const first = await startProduct(port); // first start creates the database and the demo data
+  report('first start (creates database + demo data) to /healthz', `${Math.round(first.ms)} ms`);
+  await stopProduct(first.child);
+  const times = [];
+  let rss = 0;
+  for (let i = 0; i < 3; i++) {
+    const run = await startProduct(port);
+    times.push(run.ms);
+    if (i === 2) {
+      for (let r = 0; r < 50; r++) await fetch(`http://127.0.0.1:${port}/api/docs/json`);
+      await sleep(2000);
+      const pid = serverPid();
+      rss = pid ? rssMb(pid) : NaN;
+    }
+    await stopProduct(run.child);
+  }
+  const median = times.sort((a, b) => a - b)[1];
+  report('npm start (installed, data present) to /healthz, median of 3', `${Math.round(median)} ms`, '≤ 5000 ms', median <= 5000);
+  report('server RSS at idle (PostgreSQL apart)', `${rss.toFixed(1)} MB`, '≤ 150 MB', rss <= 150);
+  return port;
+}
+
+async function measureSignInJs(port) {
+  await ensureChromium();
+  const { child } = await startProduct(port);
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'] });
+  try {
+    const page = await browser.newPage();
+    const scripts = new Set();
+    page.on('response', (response) => {
+      if (response.request().resourceType() === 'script') scripts.add(new URL(response.url()).pathname);
+    });
+    await page.goto(`http://127.0.0.1:${port}/sign-in`, { waitUntil: 'networkidle' });
+    await page.getByRole('button', { name: 'Sign in' }).waitFor();
+    let raw = 0;
+    let gzip = 0;
+    for (const file of scripts) {
+      const content = readFileSync(path.join(root, 'apps/web/dist', file));
+      raw += content.length;
+      gzip += gzipSync(content, { level: 9 }).length;
+    }
+    report(`sign-in page JavaScript (${scripts.size} files), raw`, `${(raw / 1024).toFixed(1)} KB`);
+    report('sign-in page JavaScript, gzip', `${(gzip / 1024).toFixed(1)} KB`, '≤ 150 KB', gzip / 1024 <= 150);
+  } finally {
+    await browser.close();
+    await stopProduct(child);
+  }
+}
+
+await buildIfStale();
+const port = await measureStartAndMemory();
+await measureSignInJs(port);
+rmSync(dataDir, { recursive: true, force: true });
+
+console.log('\nProduct');
+console.table(rows);
+console.log('\nTime and pay engine (packages/domain/bench/engine.bench.ts)');
+await must('npx', ['tsx', 'packages/domain/bench/engine.bench.ts']);

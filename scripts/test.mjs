@@ -1,0 +1,85 @@
+// npm test: every check and test of the project, ending with one "N passed, N failed" line.
+// Order: typecheck, lint, unit + API tests on the embedded PostgreSQL, API tests again on the
+// PostgreSQL server at TEST_DATABASE_URL when one answers, build, browser tests.
+import { existsSync, readFileSync, rmSync } from 'node:fs';
+import net from 'node:net';
+import path from 'node:path';
+import { ensureChromium } from './ensure-chromium.mjs';
+import { must, root, run } from './lib.mjs';
+
+const results = path.join(root, 'test-results');
+const serverUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const tally = { passed: 0, failed: 0, skipped: 0 };
+const failures = [];
+
+function countVitest(file, label) {
+  if (!existsSync(file)) return failures.push(`${label}: no report written`);
+  const report = JSON.parse(readFileSync(file, 'utf8'));
+  tally.passed += report.numPassedTests;
+  tally.failed += report.numFailedTests;
+  tally.skipped += report.numPendingTests + (report.numTodoTests ?? 0);
+  if (report.numTotalTests === 0) failures.push(`${label}: ran no test`);
+}
+
+function countPlaywright(file) {
+  if (!existsSync(file)) return failures.push('browser tests: no report written');
+  const { stats } = JSON.parse(readFileSync(file, 'utf8'));
+  tally.passed += stats.expected + stats.flaky;
+  tally.failed += stats.unexpected;
+  tally.skipped += stats.skipped;
+  if (stats.expected + stats.unexpected + stats.flaky === 0) failures.push('browser tests: ran no test');
+}
+
+async function step(label, command, args, options) {
+  console.log(`\n=== ${label}`);
+  const code = await run(command, args, options);
+  if (code !== 0) failures.push(`${label} (exit ${code})`);
+  return code;
+}
+
+function reachable(url) {
+  const { hostname, port } = new URL(url);
+  return new Promise((resolve) => {
+    const socket = net.connect({ host: hostname, port: Number(port || 5432) });
+    socket.setTimeout(2000);
+    socket.on('connect', () => (socket.destroy(), resolve(true)));
+    socket.on('error', () => resolve(false));
+    socket.on('timeout', () => (socket.destroy(), resolve(false)));
+  });
+}
+
+rmSync(results, { recursive: true, force: true });
+await step('typecheck', 'npm', ['run', 'typecheck']);
+await step('lint', 'npm', ['run', 'lint']);
+
+const vitest = (label, file, env = {}, extra = []) =>
+  step(label, 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${file}`, ...extra], {
+    env: { ...process.env, ...env },
+  });
+const unitFile = path.join(results, 'unit.json');
+await vitest('unit and API tests (embedded PostgreSQL)', unitFile, { DATABASE_URL: '' });
+countVitest(unitFile, 'unit and API tests');
+
+if (await reachable(serverUrl)) {
+  const serverFile = path.join(results, 'api-database-url.json');
+  await vitest(`API tests on DATABASE_URL=${serverUrl}`, serverFile, { DATABASE_URL: serverUrl }, ['--project', 'server']);
+  countVitest(serverFile, 'API tests on DATABASE_URL');
+} else {
+  console.log(`\n=== API tests on DATABASE_URL skipped: no PostgreSQL answers at ${serverUrl}`);
+}
+
+try {
+  console.log('\n=== build');
+  await must('npm', ['run', 'build']);
+  await ensureChromium();
+  rmSync(path.join(root, '.e2e-data'), { recursive: true, force: true });
+  await step('browser tests', 'npx', ['playwright', 'test', '--config', 'e2e/playwright.config.ts']);
+  countPlaywright(path.join(results, 'e2e.json'));
+} catch (error) {
+  failures.push(`browser tests could not run: ${error.message}`);
+}
+
+console.log('');
+for (const failure of failures) console.log(`FAILED: ${failure}`);
+console.log(`${tally.passed} passed, ${tally.failed} failed, ${tally.skipped} skipped`);
+process.exit(failures.length || tally.failed ? 1 : 0);
