@@ -1,77 +1,95 @@
-import type { FlagCode } from './flags';
+import { FLAG_BIT } from './flags';
 import { cutWork, type Deduction, type Segment } from './segments';
 import type { BreakRule } from './types';
 
-export type BreakResult = { segments: Segment[]; deductions: Deduction[]; flags: FlagCode[] };
+/** `flags` is a bit mask (FLAG_BIT) of short/long/missed break. */
+export type BreakResult = { segments: Segment[]; deductions: Deduction[]; flags: number };
+
+/** Break rules in the order they are matched (by afterSec; stable). Sorted once per card, not per shift. */
+export function orderBreakRules(rules: readonly BreakRule[]): readonly BreakRule[] {
+  return rules.length <= 1 ? rules : [...rules].sort((a, b) => a.afterSec - b.afterSec);
+}
+
+type Cut = { offset: number; amount: number; rule: string; missed: boolean };
 
 /**
- * Applies break rules to one shift's work spans (sorted, disjoint). Gaps between spans are
- * punched breaks, matched in order to the rules sorted by afterSec (extra gaps stay unpaid).
+ * Applies break rules (`ordered`, from orderBreakRules) to one shift's work spans (sorted,
+ * disjoint). Gaps between spans are punched breaks, matched in order to the rules (extra gaps stay unpaid).
  * - short/long break: the matched gap is shorter/longer than durationSec by more than graceSec;
  * - paid rule: the gap counts as paid break time up to durationSec (the excess is unpaid);
  * - missed break: no gap matched and the shift worked at least afterSec;
  * - auto-deduct (unpaid rules): a missed break deducts durationSec of work starting at
  *   afterSec worked (earlier when the shift ends first); a too-short break deducts the remainder
  *   right after the break.
+ * The spans in `work` belong to the shift being built and may be reused in the result.
  * @example 6 h rule, 30 min unpaid, autoDeduct: 8 h with a 20 min punched lunch → 10 min deducted.
  */
-export function applyBreaks(work: readonly Segment[], rules: readonly BreakRule[]): BreakResult {
-  if (rules.length === 0 || work.length === 0) return { segments: [...work], deductions: [], flags: [] };
-  const ordered = [...rules].sort((a, b) => a.afterSec - b.afterSec);
-  const worked = work.reduce((sum, s) => sum + s.end - s.start, 0);
-  const flags = new Set<FlagCode>();
-  const paid: Segment[] = [];
-  const cuts: { offset: number; amount: number; rule: string; missed: boolean }[] = [];
+export function applyBreaks(work: Segment[], ordered: readonly BreakRule[]): BreakResult {
+  if (ordered.length === 0 || work.length === 0) return { segments: work, deductions: [], flags: 0 };
+  let worked = 0;
+  for (let i = 0; i < work.length; i++) worked += (work[i] as Segment).end - (work[i] as Segment).start;
+  let flags = 0;
+  let paid: Segment[] | null = null;
+  let cuts: Cut[] | null = null;
   let workedBefore = (work[0] as Segment).end - (work[0] as Segment).start;
   let gapIndex = 0;
-  const gapAt = (i: number): { before: Segment; after: Segment } | null => {
-    const before = work[i];
-    const after = work[i + 1];
-    return before && after ? { before, after } : null;
-  };
-  for (const rule of ordered) {
-    const gap = gapAt(gapIndex);
+  for (let k = 0; k < ordered.length; k++) {
+    const rule = ordered[k] as BreakRule;
     const grace = rule.graceSec ?? 0;
-    if (gap) {
-      const len = gap.after.start - gap.before.end;
-      if (len < rule.durationSec - grace) flags.add('short_break');
-      if (len > rule.durationSec + grace) flags.add('long_break');
+    if (gapIndex + 1 < work.length) {
+      const before = work[gapIndex] as Segment;
+      const after = work[gapIndex + 1] as Segment;
+      const len = after.start - before.end;
+      if (len < rule.durationSec - grace) flags |= FLAG_BIT.short_break;
+      if (len > rule.durationSec + grace) flags |= FLAG_BIT.long_break;
       if (rule.paid) {
-        const end = gap.before.end + Math.min(len, rule.durationSec);
-        paid.push({ start: gap.before.end, end, kind: 1, payClass: gap.before.payClass, day: gap.before.day });
+        const end = before.end + Math.min(len, rule.durationSec);
+        (paid ??= []).push({ start: before.end, end, kind: 1, payClass: before.payClass, day: before.day });
       } else if (rule.autoDeduct && len < rule.durationSec && worked >= rule.afterSec) {
-        cuts.push({ offset: workedBefore, amount: rule.durationSec - len, rule: rule.name, missed: false });
+        (cuts ??= []).push({ offset: workedBefore, amount: rule.durationSec - len, rule: rule.name, missed: false });
       }
       gapIndex += 1;
-      workedBefore += gap.after.end - gap.after.start;
+      workedBefore += after.end - after.start;
     } else if (worked >= rule.afterSec && worked > 0) {
-      flags.add('missed_break');
+      flags |= FLAG_BIT.missed_break;
       if (!rule.paid && rule.autoDeduct) {
         const offset = Math.max(0, Math.min(rule.afterSec, worked - rule.durationSec));
-        cuts.push({ offset, amount: rule.durationSec, rule: rule.name, missed: true });
+        (cuts ??= []).push({ offset, amount: rule.durationSec, rule: rule.name, missed: true });
       }
     }
   }
-  return finish(work, paid, cuts, [...flags]);
+  const deductions: Deduction[] = [];
+  const kept = cuts ? deduct(work, cuts, deductions) : work;
+  return { segments: paid ? mergeByStart(kept, paid) : kept, deductions, flags };
 }
 
-function finish(
-  work: readonly Segment[],
-  paid: Segment[],
-  cuts: { offset: number; amount: number; rule: string; missed: boolean }[],
-  flags: FlagCode[],
-): BreakResult {
-  let kept: readonly Segment[] = work;
-  const deductions: Deduction[] = [];
-  let shift = 0; // later offsets move left by the work already removed
-  for (const c of cuts.sort((a, b) => a.offset - b.offset)) {
-    const r = cutWork(kept, Math.max(0, c.offset - shift), c.amount);
-    kept = r.kept;
-    for (const s of r.removed) {
-      deductions.push({ start: s.start, end: s.end, rule: c.rule, missed: c.missed, payClass: s.payClass });
-      shift += s.end - s.start;
-    }
+/** Applies the cuts in offset order; later offsets move left by the work already removed. */
+function deduct(work: Segment[], cuts: Cut[], deductions: Deduction[]): Segment[] {
+  if (cuts.length > 1) cuts.sort((a, b) => a.offset - b.offset);
+  let kept = work;
+  let shift = 0;
+  for (let i = 0; i < cuts.length; i++) {
+    const c = cuts[i] as Cut;
+    const next: Segment[] = [];
+    shift += cutWork(kept, Math.max(0, c.offset - shift), c.amount, c.rule, c.missed, next, deductions);
+    kept = next;
   }
-  const segments = [...kept, ...paid].sort((a, b) => a.start - b.start);
-  return { segments, deductions, flags };
+  return kept;
+}
+
+/**
+ * Same order as a stable sort by start of kept followed by paid: both lists are sorted by
+ * start, and on equal starts the kept span comes first.
+ */
+function mergeByStart(kept: readonly Segment[], paid: readonly Segment[]): Segment[] {
+  const out: Segment[] = [];
+  let i = 0;
+  let j = 0;
+  while (i < kept.length && j < paid.length) {
+    if ((kept[i] as Segment).start <= (paid[j] as Segment).start) out.push(kept[i++] as Segment);
+    else out.push(paid[j++] as Segment);
+  }
+  while (i < kept.length) out.push(kept[i++] as Segment);
+  while (j < paid.length) out.push(paid[j++] as Segment);
+  return out;
 }

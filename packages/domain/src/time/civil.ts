@@ -41,16 +41,38 @@ export function daysInMonth(year: number, month: number): number {
   return month === 4 || month === 6 || month === 9 || month === 11 ? 30 : 31;
 }
 
-const pad = (n: number, w: number): string => String(n).padStart(w, '0');
+function pad(n: number, w: number): string {
+  return String(n).padStart(w, '0');
+}
+
+// Memo of the pure string conversions below: a card asks for the same few dates many times, and
+// strings are immutable, so sharing them is safe. Bounded so odd inputs cannot grow it forever.
+const MEMO_LIMIT = 100_000;
+const isoMemo = new Map<number, string>();
+const dayMemo = new Map<string, number>();
+const labelMemo = new Map<number, string>();
 
 /** ISO date (YYYY-MM-DD) of a day number. */
 export function isoFromDay(dayNumber: number): string {
-  const c = civilFromDay(dayNumber);
-  return `${pad(c.year, 4)}-${pad(c.month, 2)}-${pad(c.day, 2)}`;
+  let iso = isoMemo.get(dayNumber);
+  if (iso === undefined) {
+    const c = civilFromDay(dayNumber);
+    iso = `${pad(c.year, 4)}-${pad(c.month, 2)}-${pad(c.day, 2)}`;
+    if (isoMemo.size < MEMO_LIMIT) isoMemo.set(dayNumber, iso);
+  }
+  return iso;
 }
 
 /** Day number of an ISO date string (YYYY-MM-DD); throws RangeError when malformed. */
 export function dayFromIso(iso: string): number {
+  const known = dayMemo.get(iso);
+  if (known !== undefined) return known;
+  const day = parseIsoDay(iso);
+  if (dayMemo.size < MEMO_LIMIT) dayMemo.set(iso, day);
+  return day;
+}
+
+function parseIsoDay(iso: string): number {
   const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(iso);
   if (!m) throw new RangeError(`Not an ISO date: ${iso}`);
   const [year, month, day] = [Number(m[1]), Number(m[2]), Number(m[3])];
@@ -62,8 +84,13 @@ export function dayFromIso(iso: string): number {
 
 /** Short human label of a day used by the trace, e.g. "Tue 17 Nov". */
 export function dayLabel(dayNumber: number): string {
-  const c = civilFromDay(dayNumber);
-  return `${WEEKDAYS[weekdayOf(dayNumber)]} ${c.day} ${MONTHS[c.month - 1]}`;
+  let label = labelMemo.get(dayNumber);
+  if (label === undefined) {
+    const c = civilFromDay(dayNumber);
+    label = `${WEEKDAYS[weekdayOf(dayNumber)]} ${c.day} ${MONTHS[c.month - 1]}`;
+    if (labelMemo.size < MEMO_LIMIT) labelMemo.set(dayNumber, label);
+  }
+  return label;
 }
 
 /** Duration as H:MM (seconds truncated), e.g. formatHours(30600) === "8:30". */

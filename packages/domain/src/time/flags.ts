@@ -31,35 +31,64 @@ export type FlagCode = keyof typeof FLAG_LETTERS;
 
 export const DEFAULT_OFFLINE_TOLERANCE_SEC = 300;
 
-/** Flags that follow from a punch's own record (source, edits, verification), in table order. */
-export function sourceFlags(punch: Punch, settings: FlagSettings = {}): FlagCode[] {
-  const flags: FlagCode[] = [];
-  const tolerance = settings.offlineToleranceSec ?? DEFAULT_OFFLINE_TOLERANCE_SEC;
-  if (punch.origin === 'added') flags.push('added');
-  if (punch.cred === 'failed') flags.push('cred');
-  if (punch.originalAt !== undefined && punch.originalAt !== punch.at) flags.push('edited');
-  if (punch.face === 'failed' || punch.face === 'unverified') flags.push('face');
-  if (punch.geo === 'outside' || punch.geo === 'unknown') flags.push('geo');
-  const late = punch.receivedAt !== undefined && punch.receivedAt - (punch.originalAt ?? punch.at) > tolerance;
-  if (punch.offline === true || late) flags.push('offline');
-  if (punch.origin === 'clock' || punch.origin === 'mobile' || punch.origin === 'web') flags.push('punched');
-  if (punch.attempted === true) flags.push('punch_attempted');
-  if (punch.tampered === true) flags.push('tampered');
-  if (punch.flagged === true) flags.push('flagged');
-  return flags;
-}
+/** Bit of each flag in table order; the engine keeps flags as bit masks and lists them once, at the end. */
+export const FLAG_BIT: Readonly<Record<FlagCode, number>> = Object.fromEntries(
+  (Object.keys(FLAG_LETTERS) as FlagCode[]).map((f, i) => [f, 1 << i]),
+) as Record<FlagCode, number>;
 
 const ORDER = Object.keys(FLAG_LETTERS) as FlagCode[];
-const BIT = new Map<FlagCode, number>(ORDER.map((f, i) => [f, 1 << i]));
+
+/** Mask of the flags that follow from a punch's own record (source, edits, verification). */
+export function sourceFlagMask(punch: Punch, toleranceSec: number): number {
+  let m = 0;
+  const origin = punch.origin;
+  if (origin === 'added') m |= FLAG_BIT.added;
+  else if (origin === 'clock' || origin === 'mobile' || origin === 'web') m |= FLAG_BIT.punched;
+  if (punch.cred === 'failed') m |= FLAG_BIT.cred;
+  if (punch.originalAt !== undefined && punch.originalAt !== punch.at) m |= FLAG_BIT.edited;
+  if (punch.face === 'failed' || punch.face === 'unverified') m |= FLAG_BIT.face;
+  if (punch.geo === 'outside' || punch.geo === 'unknown') m |= FLAG_BIT.geo;
+  const late = punch.receivedAt !== undefined && punch.receivedAt - (punch.originalAt ?? punch.at) > toleranceSec;
+  if (punch.offline === true || late) m |= FLAG_BIT.offline;
+  if (punch.attempted === true) m |= FLAG_BIT.punch_attempted;
+  if (punch.tampered === true) m |= FLAG_BIT.tampered;
+  if (punch.flagged === true) m |= FLAG_BIT.flagged;
+  return m;
+}
+
+/** Flags that follow from a punch's own record (source, edits, verification), in table order. */
+export function sourceFlags(punch: Punch, settings: FlagSettings = {}): FlagCode[] {
+  return flagsOfMask(sourceFlagMask(punch, settings.offlineToleranceSec ?? DEFAULT_OFFLINE_TOLERANCE_SEC));
+}
+
+// Lists already built per mask: a card has few distinct masks, so each list is built once and copied.
+const listOfMask = new Map<number, readonly FlagCode[]>();
+
+/** Flags of a mask in table order (a fresh array the caller may change). */
+export function flagsOfMask(mask: number): FlagCode[] {
+  if (mask === 0) return [];
+  let list = listOfMask.get(mask);
+  if (list === undefined) {
+    const out: FlagCode[] = [];
+    for (let i = 0; i < ORDER.length; i++) if (mask & (1 << i)) out.push(ORDER[i] as FlagCode);
+    list = out;
+    if (listOfMask.size < 4096) listOfMask.set(mask, list);
+  }
+  return list.slice();
+}
+
+/** Mask of a flag list. */
+export function maskOfFlags(list: readonly FlagCode[]): number {
+  let mask = 0;
+  for (let i = 0; i < list.length; i++) mask |= FLAG_BIT[list[i] as FlagCode] ?? 0;
+  return mask;
+}
 
 /** Union of flag lists in table order without duplicates. */
 export function mergeFlags(...lists: readonly (readonly FlagCode[])[]): FlagCode[] {
   let mask = 0;
-  for (const list of lists) for (const f of list) mask |= BIT.get(f) ?? 0;
-  if (mask === 0) return [];
-  const out: FlagCode[] = [];
-  for (let i = 0; i < ORDER.length; i++) if (mask & (1 << i)) out.push(ORDER[i] as FlagCode);
-  return out;
+  for (const list of lists) mask |= maskOfFlags(list);
+  return flagsOfMask(mask);
 }
 
 /** Letters of flags, e.g. flagLetters(['missed', 'edited']) → ['M', 'E']. */

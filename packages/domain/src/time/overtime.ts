@@ -19,8 +19,9 @@ export type ResolvedPayRule = {
   byPayPeriod: boolean;
 };
 
-const hours = (h: number | null | undefined, code: string | null | undefined): number | null =>
-  h !== null && h !== undefined && h >= 0 && code ? Math.round(h * 3600) : null;
+function hours(h: number | null | undefined, code: string | null | undefined): number | null {
+  return h !== null && h !== undefined && h >= 0 && code ? Math.round(h * 3600) : null;
+}
 
 /** Thresholds are hours (fractions allowed, e.g. 7.5) turned into whole seconds; weekStartsOn out of 1–7 falls back to 1 (Sunday). */
 export function resolvePayRule(rule: PayRule): ResolvedPayRule {
@@ -48,30 +49,40 @@ export function resolvePayRule(rule: PayRule): ResolvedPayRule {
 /** Running counters of one day inside one overtime week. */
 export type Counters = { day: number; week: number };
 
+/** Result of nextSlice. Written into a caller-owned object so the allocation loop allocates nothing per slice. */
 export type Slice = { code: string; reason: TraceReason; seconds: number; countsWeek: boolean };
 
 const INF = Number.MAX_SAFE_INTEGER;
-const left = (threshold: number | null, used: number): number => (threshold === null ? INF : threshold - used);
+
+function left(threshold: number | null, used: number): number {
+  return threshold === null ? INF : threshold - used;
+}
+
+function set(out: Slice, code: string, reason: TraceReason, seconds: number, countsWeek: boolean): Slice {
+  out.code = code;
+  out.reason = reason;
+  out.seconds = seconds;
+  out.countsWeek = countsWeek;
+  return out;
+}
 
 /**
- * Code of the next counted second and how many seconds keep that code. Precedence:
- * consecutive-day rule, daily2, daily1, weekly2, weekly1, regular. Only regular and weekly
- * seconds count toward the weekly threshold (no pyramiding).
+ * Code of the next counted second and how many seconds keep that code, written into `out`.
+ * Precedence: consecutive-day rule, daily2, daily1, weekly2, weekly1, regular. Only regular
+ * and weekly seconds count toward the weekly threshold (no pyramiding).
  * @example daily1 8 h, weekly1 40 h, 38 h so far this week, 7 h today → regular for 2 h.
  */
-export function nextSlice(r: ResolvedPayRule, c: Counters, consecutiveDay: boolean, max: number): Slice {
+export function nextSlice(r: ResolvedPayRule, c: Counters, consecutiveDay: boolean, max: number, out: Slice): Slice {
   if (consecutiveDay) {
-    if (r.daily1 === null || c.day >= r.daily1) return { code: r.consecutiveDaily1Code, reason: 'consecutiveDaily1', seconds: max, countsWeek: false };
-    return { code: r.consecutiveRegularCode, reason: 'consecutiveRegular', seconds: Math.min(max, r.daily1 - c.day), countsWeek: false };
+    if (r.daily1 === null || c.day >= r.daily1) return set(out, r.consecutiveDaily1Code, 'consecutiveDaily1', max, false);
+    return set(out, r.consecutiveRegularCode, 'consecutiveRegular', Math.min(max, r.daily1 - c.day), false);
   }
-  if (r.daily2 !== null && c.day >= r.daily2) return { code: r.daily2Code, reason: 'daily2', seconds: max, countsWeek: false };
-  if (r.daily1 !== null && c.day >= r.daily1) {
-    return { code: r.daily1Code, reason: 'daily1', seconds: Math.min(max, left(r.daily2, c.day)), countsWeek: false };
-  }
+  if (r.daily2 !== null && c.day >= r.daily2) return set(out, r.daily2Code, 'daily2', max, false);
+  if (r.daily1 !== null && c.day >= r.daily1) return set(out, r.daily1Code, 'daily1', Math.min(max, left(r.daily2, c.day)), false);
   const dayRoom = left(r.daily1 ?? r.daily2, c.day);
-  if (r.weekly2 !== null && c.week >= r.weekly2) return { code: r.weekly2Code, reason: 'weekly2', seconds: Math.min(max, dayRoom), countsWeek: true };
+  if (r.weekly2 !== null && c.week >= r.weekly2) return set(out, r.weekly2Code, 'weekly2', Math.min(max, dayRoom), true);
   if (r.weekly1 !== null && c.week >= r.weekly1) {
-    return { code: r.weekly1Code, reason: 'weekly1', seconds: Math.min(max, dayRoom, left(r.weekly2, c.week)), countsWeek: true };
+    return set(out, r.weekly1Code, 'weekly1', Math.min(max, dayRoom, left(r.weekly2, c.week)), true);
   }
-  return { code: r.regular, reason: 'regular', seconds: Math.min(max, dayRoom, left(r.weekly1, c.week)), countsWeek: true };
+  return set(out, r.regular, 'regular', Math.min(max, dayRoom, left(r.weekly1, c.week)), true);
 }

@@ -1,6 +1,6 @@
 import { applyBreaks } from './breaks';
 import { assignDays } from './day-assignment';
-import type { FlagCode } from './flags';
+import { FLAG_BIT } from './flags';
 import type { RawPair } from './pairing';
 import { pickRoundingRule, roundInstant, type PunchPosition } from './rounding';
 import { matchSchedule, type DatedSchedule } from './schedule';
@@ -15,16 +15,18 @@ export type ShiftContext = {
   clock: ZoneClock;
   shift: ResolvedShiftSettings;
   overlap: OverlapTarget;
-  rounding: readonly RoundingRule[];
+  /** Rounding rule per punch type and position (see roundingTable), chosen once per card. */
+  rounding: readonly (RoundingRule | null)[];
+  /** Break rules sorted by afterSec (orderBreakRules). */
   breaks: readonly BreakRule[];
   schedule: readonly DatedSchedule[] | null;
   flags: FlagSettings;
   watch: number;
   defaultPayClass: string | null;
-  /** Sorted punches; rounded instants and punch flags are written by index. */
+  /** Sorted punches; rounded instants and punch flag masks (FLAG_BIT) are written by index. */
   punches: readonly Punch[];
   rounded: number[];
-  punchFlags: FlagCode[][];
+  punchFlags: number[];
 };
 
 export type BuiltShift = {
@@ -34,78 +36,94 @@ export type BuiltShift = {
   pairs: PunchPair[];
   segments: Segment[];
   deductions: Deduction[];
-  flags: FlagCode[];
+  /** Shift flags as a FLAG_BIT mask. */
+  flags: number;
   scheduledShiftId: string | null;
   /** Indexes of the shift's punches in the sorted punches. */
   punchIdx: number[];
 };
 
+const POSITIONS: readonly PunchPosition[] = ['shiftStart', 'breakEnd', 'shiftEnd', 'breakStart'];
+const SHIFT_START = 0;
+const BREAK_END = 1;
+const SHIFT_END = 2;
+const BREAK_START = 3;
+
+/**
+ * The rule of each (type, position) a punch of a pair can have: an IN is a shift start or a
+ * break end, an OUT a shift end or a break start. Indexed by the constants above, so the
+ * per-punch lookup is an array read instead of a scan of the rules.
+ */
+export function roundingTable(rules: readonly RoundingRule[]): (RoundingRule | null)[] {
+  return POSITIONS.map((p, i) => (rules.length === 0 ? null : pickRoundingRule(rules, i < 2 ? 'in' : 'out', p)));
+}
+
 /** Rounds, matches to the schedule, applies breaks and dates the spans of one grouped shift. */
 export function buildShift(g: GroupedShift, ctx: ShiftContext): BuiltShift {
-  const first = g.pairs[0] as RawPair;
-  const last = g.pairs[g.pairs.length - 1] as RawPair;
+  const gp = g.pairs;
+  const n = gp.length;
+  const first = gp[0] as RawPair;
+  const last = gp[n - 1] as RawPair;
   const m = matchSchedule(first.start, last.end, g.day, ctx.schedule, ctx.flags, ctx.watch);
-  if (first.inIdx >= 0) ctx.punchFlags[first.inIdx]?.push(...m.inFlags);
-  if (last.outIdx >= 0 && last.inIdx >= 0) ctx.punchFlags[last.outIdx]?.push(...m.outFlags);
-  const sched = m.matched?.shift ?? null;
+  if (first.inIdx >= 0) ctx.punchFlags[first.inIdx] = (ctx.punchFlags[first.inIdx] as number) | m.inFlags;
+  if (last.outIdx >= 0 && last.inIdx >= 0) ctx.punchFlags[last.outIdx] = (ctx.punchFlags[last.outIdx] as number) | m.outFlags;
+  const sched = m.matched ? m.matched.shift : null;
+  const schedStart = sched ? sched.start : null;
+  const schedEnd = sched ? sched.end : null;
   const work: Segment[] = [];
   const pairs: PunchPair[] = [];
+  const punchIdx: number[] = [];
   let floor = -Infinity;
-  const n = g.pairs.length;
   for (let i = 0; i < n; i++) {
-    const p = g.pairs[i] as RawPair;
-    const rs = round(ctx, p.inIdx, i === 0 ? 'shiftStart' : 'breakEnd', sched?.start ?? null);
-    const re = round(ctx, p.outIdx, i === n - 1 ? 'shiftEnd' : 'breakStart', sched?.end ?? null);
+    const p = gp[i] as RawPair;
+    const rs = p.inIdx >= 0 ? round(ctx, p.inIdx, i === 0 ? SHIFT_START : BREAK_END, i === 0 ? schedStart : null) : p.start;
+    const re = p.outIdx >= 0 ? round(ctx, p.outIdx, i === n - 1 ? SHIFT_END : BREAK_START, i === n - 1 ? schedEnd : null) : p.end;
     const complete = p.inIdx >= 0 && p.outIdx >= 0;
-    const start = Math.max(rs ?? p.start, floor);
-    const end = complete ? Math.max(start, re ?? p.end) : start;
+    const start = Math.max(rs, floor);
+    const end = complete ? Math.max(start, re) : start;
     if (complete) floor = end;
-    pairs.push(pairOut(ctx, p, start, end));
+    if (p.inIdx >= 0) {
+      ctx.rounded[p.inIdx] = start;
+      punchIdx.push(p.inIdx);
+    }
+    if (p.outIdx >= 0) {
+      if (complete) ctx.rounded[p.outIdx] = end;
+      punchIdx.push(p.outIdx);
+    }
+    pairs.push({
+      in: p.inIdx >= 0 ? (ctx.punches[p.inIdx] as Punch).id : null,
+      out: p.outIdx >= 0 ? (ctx.punches[p.outIdx] as Punch).id : null,
+      start,
+      end,
+      seconds: end - start,
+    });
     if (end > start) {
-      const payClass = ctx.punches[p.inIdx]?.payClass ?? ctx.defaultPayClass;
+      const payClass = (ctx.punches[p.inIdx] as Punch).payClass ?? ctx.defaultPayClass;
       work.push({ start, end, kind: 0, payClass, day: g.day });
     }
   }
   const b = applyBreaks(work, ctx.breaks);
   const segments = assignDays(b.segments, g.day, ctx.overlap, ctx.shift.startsAtSec, ctx.clock);
-  const flags: FlagCode[] = [...m.shiftFlags, ...b.flags];
-  if (ctx.shift.daysOfWeek && !ctx.shift.daysOfWeek.has(((g.day + 4) % 7 + 7) % 7 + 1)) flags.push('day_off');
-  const lastPair = pairs[pairs.length - 1] as PunchPair;
+  let flags = m.shiftFlags | b.flags;
+  if (ctx.shift.daysOfWeek && !ctx.shift.daysOfWeek.has((((g.day + 4) % 7) + 7) % 7 + 1)) flags |= FLAG_BIT.day_off;
   return {
     day: g.day,
     start: (pairs[0] as PunchPair).start,
-    end: lastPair.end,
+    end: (pairs[n - 1] as PunchPair).end,
     pairs,
     segments,
     deductions: b.deductions,
     flags,
     scheduledShiftId: sched ? (sched.id ?? null) : null,
-    punchIdx: punchIndexes(g.pairs),
+    punchIdx,
   };
 }
 
-function round(ctx: ShiftContext, idx: number, position: PunchPosition, scheduled: number | null): number | null {
-  const punch = ctx.punches[idx];
-  if (!punch) return null;
-  const rule = pickRoundingRule(ctx.rounding, punch.type, position);
-  const snap = position === 'shiftStart' || position === 'shiftEnd' ? scheduled : null;
-  const r = rule ? roundInstant(punch.at, rule, ctx.clock.dayStart(ctx.clock.dayOf(punch.at)), snap) : punch.at;
+/** Rounded instant of a punch (position from the constants above); `scheduled` only for shift start/end. */
+function round(ctx: ShiftContext, idx: number, position: number, scheduled: number | null): number {
+  const punch = ctx.punches[idx] as Punch;
+  const rule = ctx.rounding[position] ?? null;
+  const r = rule ? roundInstant(punch.at, rule, ctx.clock.dayStart(ctx.clock.dayOf(punch.at)), scheduled) : punch.at;
   ctx.rounded[idx] = r;
   return r;
-}
-
-function pairOut(ctx: ShiftContext, p: RawPair, start: number, end: number): PunchPair {
-  const id = (i: number): string | null => ctx.punches[i]?.id ?? null;
-  if (p.inIdx >= 0) ctx.rounded[p.inIdx] = start;
-  if (p.outIdx >= 0 && p.inIdx >= 0) ctx.rounded[p.outIdx] = end;
-  return { in: id(p.inIdx), out: id(p.outIdx), start, end, seconds: end - start };
-}
-
-function punchIndexes(pairs: readonly RawPair[]): number[] {
-  const out: number[] = [];
-  for (const p of pairs) {
-    if (p.inIdx >= 0) out.push(p.inIdx);
-    if (p.outIdx >= 0) out.push(p.outIdx);
-  }
-  return out;
 }

@@ -1,14 +1,18 @@
 import { allocate, weekStartOf, type DayTimeOff } from './allocate';
+import { orderBreakRules } from './breaks';
 import { dayFromIso, isoFromDay } from './civil';
-import { sourceFlags, type FlagCode } from './flags';
+import { DEFAULT_OFFLINE_TOLERANCE_SEC, FLAG_BIT, sourceFlagMask } from './flags';
 import { resolvePayRule } from './overtime';
-import { pairPunches, sortPunches } from './pairing';
+import { pairPunches, sortPunches, type RawPair } from './pairing';
+import type { DatedSchedule } from './schedule';
+import type { Segment } from './segments';
 import { DEFAULT_WATCH_WINDOW_SEC, resolveShiftSettings } from './settings';
-import { buildShift, type BuiltShift, type ShiftContext } from './shift-build';
+import { buildShift, roundingTable, type BuiltShift, type ShiftContext } from './shift-build';
 import { groupShifts, workDayOf } from './shift-grouping';
 import type { TimecardInput } from './timecard-input';
 import type { Timecard } from './timecard-types';
 import { summarize } from './totals';
+import type { PayClass, PayCode, Punch } from './types';
 import { zoneClock } from './zone';
 
 /**
@@ -27,53 +31,61 @@ export function computeTimecard(input: TimecardInput): Timecard {
 
   const punches = sortPunches(input.punches);
   const pairs = pairPunches(punches, shift.maxShiftSec);
+  // Per-punch state lives in flat arrays indexed like the sorted punches (flags as FLAG_BIT masks).
+  const tolerance = input.flagSettings?.offlineToleranceSec ?? DEFAULT_OFFLINE_TOLERANCE_SEC;
+  const rounded = new Array<number>(punches.length);
+  const punchFlags = new Array<number>(punches.length);
+  for (let i = 0; i < punches.length; i++) {
+    const p = punches[i] as Punch;
+    rounded[i] = p.at;
+    punchFlags[i] = sourceFlagMask(p, tolerance);
+  }
   const ctx: ShiftContext = {
     clock,
     shift,
     overlap: input.payRule?.applyShiftOverlapTo ?? input.settings.applyShiftOverlapTo ?? 'start',
-    rounding: input.roundingRules ?? [],
-    breaks: input.breakRules ?? [],
-    schedule: input.schedule
-      ? input.schedule.map((s) => ({ shift: s, day: s.date ? dayFromIso(s.date) : workDayOf(s.start, shift.startsAtSec, clock) }))
-      : null,
+    rounding: roundingTable(input.roundingRules ?? []),
+    breaks: orderBreakRules(input.breakRules ?? []),
+    schedule: input.schedule ? datedSchedule(input, shift.startsAtSec, clock) : null,
     flags: input.flagSettings ?? {},
     watch: input.flagSettings?.watchWindowSec ?? DEFAULT_WATCH_WINDOW_SEC,
     defaultPayClass: input.payClass ?? null,
     punches,
-    rounded: punches.map((p) => p.at),
-    punchFlags: punches.map((p) => sourceFlags(p, input.flagSettings)),
+    rounded,
+    punchFlags,
   };
-  markMissed(pairs, punches, ctx.punchFlags, input.asOf, shift.maxShiftSec);
-  const built: BuiltShift[] = groupShifts(pairs, shift, clock).map((g) => buildShift(g, ctx));
-
-  const segments = built.flatMap((b) => b.segments).filter((s) => s.day >= calcFrom && s.day <= calcTo);
-  const codes = new Map((input.payCodes ?? []).map((c) => [c.code, c]));
-  const classes = new Map((input.payClasses ?? []).map((c) => [c.name, c]));
-  const timeOff: DayTimeOff[] = (input.timeOff ?? []).map((t) => ({
-    day: dayFromIso(t.date),
-    seconds: Math.round(t.seconds),
-    code: t.code,
-    counts: codes.get(t.code)?.countsTowardOt === true,
-  }));
-  const counts = (c: string | null): boolean => (c === null ? true : classes.get(c)?.countsTowardOt !== false);
-  const chunks = allocate(segments, timeOff, rule, counts, calcFrom, calcTo);
+  markMissed(pairs, punches.length - 1, punchFlags, input.asOf, shift.maxShiftSec);
+  const groups = groupShifts(pairs, shift, clock);
+  const built: BuiltShift[] = [];
+  const segments: Segment[] = [];
+  for (const g of groups) {
+    const b = buildShift(g, ctx);
+    built.push(b);
+    for (const seg of b.segments) if (seg.day >= calcFrom && seg.day <= calcTo) segments.push(seg);
+  }
+  const codes = new Map<string, PayCode>();
+  for (const c of input.payCodes ?? []) codes.set(c.code, c);
+  const classes = new Map<string, PayClass>();
+  for (const c of input.payClasses ?? []) classes.set(c.name, c);
+  const timeOff: DayTimeOff[] = [];
+  for (const t of input.timeOff ?? []) {
+    timeOff.push({ day: dayFromIso(t.date), seconds: Math.round(t.seconds), code: t.code, counts: codes.get(t.code)?.countsTowardOt === true });
+  }
+  const chunks = allocate(segments, timeOff, rule, classes, calcFrom, calcTo);
   return summarize({ input, clock, rule, fromDay, toDay, built, chunks, punches, ctx, codes, classes, period: {
     start: isoFromDay(fromDay), end: isoFromDay(toDay), startDay: fromDay, endDay: toDay, days: toDay - fromDay + 1,
   } });
 }
 
-function markMissed(
-  pairs: ReturnType<typeof pairPunches>,
-  punches: readonly { at: number }[],
-  flags: FlagCode[][],
-  asOf: number | undefined,
-  maxShiftSec: number,
-): void {
-  const lastIdx = punches.length - 1;
+function datedSchedule(input: TimecardInput, startsAtSec: number, clock: ReturnType<typeof zoneClock>): DatedSchedule[] {
+  return (input.schedule ?? []).map((s) => ({ shift: s, day: s.date ? dayFromIso(s.date) : workDayOf(s.start, startsAtSec, clock) }));
+}
+
+function markMissed(pairs: readonly RawPair[], lastIdx: number, flags: number[], asOf: number | undefined, maxShiftSec: number): void {
   for (const p of pairs) {
     if (p.inIdx >= 0 && p.outIdx >= 0) continue;
     const idx = p.inIdx >= 0 ? p.inIdx : p.outIdx;
     const open = p.inIdx === lastIdx && asOf !== undefined && asOf - p.start < maxShiftSec && asOf >= p.start;
-    if (!open) flags[idx]?.push('missed');
+    if (!open) flags[idx] = (flags[idx] as number) | FLAG_BIT.missed;
   }
 }

@@ -1,7 +1,7 @@
 import { weekStartOf, type Chunk } from './allocate';
 import { isoFromDay } from './civil';
 import { formatScaled } from './decimal';
-import { mergeFlags, type FlagCode } from './flags';
+import { flagsOfMask } from './flags';
 import type { ResolvedPayRule } from './overtime';
 import type { DateRange } from './pay-periods';
 import { amountNumerator, classRate, roundAmount } from './pay-classes';
@@ -21,61 +21,59 @@ export type SummaryInput = {
   period: DateRange;
   built: BuiltShift[];
   chunks: Chunk[];
-  punches: Punch[];
+  punches: readonly Punch[];
   ctx: ShiftContext;
   codes: Map<string, PayCode>;
   classes: Map<string, PayClass>;
 };
 
+/** Seconds of one pay code, split by pay class (parallel arrays: a code rarely has more than one class). */
+type CodeSeconds = { seconds: number; classes: (string | null)[]; perClass: number[] };
+
 /** Shapes the time card of the period from the computed shifts and allocated chunks. */
 export function summarize(s: SummaryInput): Timecard {
-  const inPeriod = (day: number): boolean => day >= s.fromDay && day <= s.toDay;
-  const shifts = s.built.filter((b) => inPeriod(b.day));
-  const punchShift = new Map<number, number>();
-  shifts.forEach((b, k) => b.punchIdx.forEach((i) => punchShift.set(i, k)));
-  const punches: PunchResult[] = [...punchShift.keys()].sort((a, b) => a - b).map((i) => {
-    const p = s.punches[i] as Punch;
-    const flags = mergeFlags(s.ctx.punchFlags[i] ?? []);
-    return { id: p.id, type: p.type, at: p.at, roundedAt: s.ctx.rounded[i] ?? p.at, flags, shift: punchShift.get(i) ?? -1 };
-  });
-  const days = new Map<number, DayTotal>();
-  for (let d = s.fromDay; d <= s.toDay; d++) {
-    days.set(d, { date: isoFromDay(d), workedSeconds: 0, paidSeconds: 0, byPayCode: {}, flags: [] });
+  // Days are indexed by day - fromDay; flags are bit masks until the lists are built at the end.
+  const nDays = s.toDay - s.fromDay + 1;
+  const days: DayTotal[] = new Array<DayTotal>(nDays);
+  for (let d = 0; d < nDays; d++) {
+    days[d] = { date: isoFromDay(s.fromDay + d), workedSeconds: 0, paidSeconds: 0, byPayCode: {}, flags: [] };
   }
-  const perClass = new Map<string, Map<string | null, number>>();
-  const codeSeconds = new Map<string, number>();
+  const byCode = new Map<string, CodeSeconds>();
   let worked = 0;
   let paidBreak = 0;
   let timeOff = 0;
-  for (const c of s.chunks) {
-    const day = days.get(c.day);
-    if (!day) continue;
+  for (let k = 0; k < s.chunks.length; k++) {
+    const c = s.chunks[k] as Chunk;
+    if (c.day < s.fromDay || c.day > s.toDay) continue;
+    const day = days[c.day - s.fromDay] as DayTotal;
     const n = c.end - c.start;
     day.paidSeconds += n;
     day.byPayCode[c.code] = (day.byPayCode[c.code] ?? 0) + n;
-    if (c.kind === 'work') (day.workedSeconds += n), (worked += n);
-    else if (c.kind === 'paidBreak') paidBreak += n;
+    if (c.kind === 'work') {
+      day.workedSeconds += n;
+      worked += n;
+    } else if (c.kind === 'paidBreak') paidBreak += n;
     else timeOff += n;
-    codeSeconds.set(c.code, (codeSeconds.get(c.code) ?? 0) + n);
-    const byClass = perClass.get(c.code) ?? new Map<string | null, number>();
-    perClass.set(c.code, byClass.set(c.payClass, (byClass.get(c.payClass) ?? 0) + n));
+    addSeconds(byCode, c.code, c.payClass, n);
   }
-  const outShifts: Shift[] = shifts.map((b) => shiftOut(b, s, days));
-  const payCodes = payCodeTotals(s, codeSeconds, perClass);
+  const shifts: BuiltShift[] = [];
+  for (const b of s.built) if (b.day >= s.fromDay && b.day <= s.toDay) shifts.push(b);
+  const { outShifts, punches, deducted } = shiftsAndPunches(s, shifts, days);
+  const payCodes = payCodeTotals(s, byCode);
   const accuracy = payAccuracy(s.input);
-  const amountScaled = payCodes.reduce((sum, p) => sum + BigInt(p.amountScaled), 0n);
-  const dayList = [...days.values()];
+  let amountScaled = 0n;
+  for (const p of payCodes) amountScaled += BigInt(p.amountScaled);
   return {
     period: s.period,
     punches,
     shifts: outShifts,
-    days: dayList,
-    weeks: weekTotals(s, dayList),
+    days,
+    weeks: weekTotals(s, days),
     payCodes,
     totals: {
       workedSeconds: worked,
       paidBreakSeconds: paidBreak,
-      deductedSeconds: outShifts.reduce((sum, sh) => sum + sh.deductedSeconds, 0),
+      deductedSeconds: deducted,
       timeOffSeconds: timeOff,
       paidSeconds: worked + paidBreak + timeOff,
       amount: formatScaled(amountScaled, accuracy),
@@ -85,7 +83,53 @@ export function summarize(s: SummaryInput): Timecard {
   };
 }
 
-function shiftOut(b: BuiltShift, s: SummaryInput, days: Map<number, DayTotal>): Shift {
+function addSeconds(byCode: Map<string, CodeSeconds>, code: string, payClass: string | null, n: number): void {
+  let acc = byCode.get(code);
+  if (acc === undefined) byCode.set(code, (acc = { seconds: 0, classes: [], perClass: [] }));
+  acc.seconds += n;
+  const at = acc.classes.indexOf(payClass);
+  if (at >= 0) acc.perClass[at] = (acc.perClass[at] as number) + n;
+  else {
+    acc.classes.push(payClass);
+    acc.perClass.push(n);
+  }
+}
+
+/** Output shifts of the period, the punches of those shifts in sorted order, and the day flags. */
+function shiftsAndPunches(
+  s: SummaryInput,
+  shifts: readonly BuiltShift[],
+  days: DayTotal[],
+): { outShifts: Shift[]; punches: PunchResult[]; deducted: number } {
+  const punchFlags = s.ctx.punchFlags;
+  const shiftOf = new Int32Array(s.punches.length).fill(-1);
+  const dayMask = new Int32Array(days.length);
+  const outShifts: Shift[] = [];
+  let deducted = 0;
+  for (let k = 0; k < shifts.length; k++) {
+    const b = shifts[k] as BuiltShift;
+    let mask = b.flags;
+    for (const i of b.punchIdx) {
+      shiftOf[i] = k;
+      mask |= punchFlags[i] as number;
+    }
+    dayMask[b.day - s.fromDay] = (dayMask[b.day - s.fromDay] as number) | mask;
+    const out = shiftOut(b);
+    deducted += out.deductedSeconds;
+    outShifts.push(out);
+  }
+  for (let d = 0; d < days.length; d++) if (dayMask[d] !== 0) (days[d] as DayTotal).flags = flagsOfMask(dayMask[d] as number);
+  const punches: PunchResult[] = [];
+  for (let i = 0; i < shiftOf.length; i++) {
+    if (shiftOf[i] === -1) continue;
+    const p = s.punches[i] as Punch;
+    const roundedAt = s.ctx.rounded[i] ?? p.at;
+    punches.push({ id: p.id, type: p.type, at: p.at, roundedAt, flags: flagsOfMask(punchFlags[i] as number), shift: shiftOf[i] as number });
+  }
+  return { outShifts, punches, deducted };
+}
+
+function shiftOut(b: BuiltShift): Shift {
   let worked = 0;
   let paidBreak = 0;
   for (const g of b.segments) {
@@ -94,12 +138,6 @@ function shiftOut(b: BuiltShift, s: SummaryInput, days: Map<number, DayTotal>): 
   }
   let deducted = 0;
   for (const d of b.deductions) deducted += d.end - d.start;
-  const day = days.get(b.day);
-  if (day) {
-    const lists: FlagCode[][] = [day.flags, b.flags];
-    for (const i of b.punchIdx) lists.push(s.ctx.punchFlags[i] ?? []);
-    day.flags = mergeFlags(...lists);
-  }
   return {
     date: isoFromDay(b.day),
     start: b.start,
@@ -109,43 +147,53 @@ function shiftOut(b: BuiltShift, s: SummaryInput, days: Map<number, DayTotal>): 
     paidBreakSeconds: paidBreak,
     deductedSeconds: deducted,
     scheduledShiftId: b.scheduledShiftId,
-    flags: mergeFlags(b.flags),
+    flags: flagsOfMask(b.flags),
   };
 }
 
-const payAccuracy = (input: TimecardInput): number => {
+function payAccuracy(input: TimecardInput): number {
   const a = input.payAccuracy ?? 2;
   return Number.isInteger(a) && a >= 0 && a <= 6 ? a : 2;
-};
-
-function payCodeTotals(
-  s: SummaryInput,
-  codeSeconds: Map<string, number>,
-  perClass: Map<string, Map<string | null, number>>,
-): PayCodeTotal[] {
-  const accuracy = payAccuracy(s.input);
-  const wage = s.input.wage ?? 0;
-  return [...codeSeconds.keys()].sort().map((code) => {
-    let num = 0n;
-    const mult = s.codes.get(code)?.multiplier ?? 1;
-    for (const [cls, n] of perClass.get(code) ?? []) {
-      num += amountNumerator(n, classRate(wage, cls === null ? undefined : s.classes.get(cls)), mult);
-    }
-    const scaled = roundAmount(num, accuracy);
-    return { code, seconds: codeSeconds.get(code) ?? 0, amount: formatScaled(scaled, accuracy), amountScaled: Number(scaled) };
-  });
 }
 
-function weekTotals(s: SummaryInput, days: DayTotal[]): WeekTotal[] {
-  const weeks = new Map<number, WeekTotal>();
-  days.forEach((d, i) => {
-    const day = s.fromDay + i;
-    const ws = Math.max(s.fromDay, weekStartOf(day, s.rule.weekStartsOn));
-    const w = weeks.get(ws) ?? { start: d.date, end: d.date, paidSeconds: 0, byPayCode: {} };
-    w.end = d.date;
-    w.paidSeconds += d.paidSeconds;
-    for (const [code, n] of Object.entries(d.byPayCode)) w.byPayCode[code] = (w.byPayCode[code] ?? 0) + n;
-    weeks.set(ws, w);
-  });
-  return [...weeks.values()];
+function payCodeTotals(s: SummaryInput, byCode: Map<string, CodeSeconds>): PayCodeTotal[] {
+  if (byCode.size === 0) return [];
+  const accuracy = payAccuracy(s.input);
+  const wage = s.input.wage ?? 0;
+  const rates = new Map<string | null, bigint>(); // class rate per class, computed once per card
+  const out: PayCodeTotal[] = [];
+  for (const code of [...byCode.keys()].sort()) {
+    const acc = byCode.get(code) as CodeSeconds;
+    let num = 0n;
+    const mult = s.codes.get(code)?.multiplier ?? 1;
+    for (let k = 0; k < acc.classes.length; k++) {
+      const cls = acc.classes[k] as string | null;
+      let rate = rates.get(cls);
+      if (rate === undefined) rates.set(cls, (rate = classRate(wage, cls === null ? undefined : s.classes.get(cls))));
+      num += amountNumerator(acc.perClass[k] as number, rate, mult);
+    }
+    const scaled = roundAmount(num, accuracy);
+    out.push({ code, seconds: acc.seconds, amount: formatScaled(scaled, accuracy), amountScaled: Number(scaled) });
+  }
+  return out;
+}
+
+function weekTotals(s: SummaryInput, days: readonly DayTotal[]): WeekTotal[] {
+  const weeks: WeekTotal[] = [];
+  let cur: WeekTotal | null = null;
+  let curStart = NaN;
+  for (let i = 0; i < days.length; i++) {
+    const d = days[i] as DayTotal;
+    // Days run in order, so a week's days are consecutive and a new week start opens a new total.
+    const ws = Math.max(s.fromDay, weekStartOf(s.fromDay + i, s.rule.weekStartsOn));
+    if (cur === null || ws !== curStart) {
+      cur = { start: d.date, end: d.date, paidSeconds: 0, byPayCode: {} };
+      curStart = ws;
+      weeks.push(cur);
+    }
+    cur.end = d.date;
+    cur.paidSeconds += d.paidSeconds;
+    for (const code in d.byPayCode) cur.byPayCode[code] = (cur.byPayCode[code] ?? 0) + (d.byPayCode[code] as number);
+  }
+  return weeks;
 }

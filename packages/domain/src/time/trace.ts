@@ -3,27 +3,18 @@ import { dayLabel, formatHours } from './civil';
 import type { ResolvedPayRule } from './overtime';
 import type { Deduction } from './segments';
 
-/** Caches day labels during one computation. */
-export type Labeler = (day: number) => string;
-
-export function makeLabeler(): Labeler {
-  const cache = new Map<number, string>();
-  return (day) => {
-    let l = cache.get(day);
-    if (l === undefined) cache.set(day, (l = dayLabel(day)));
-    return l;
-  };
-}
-
-const ordinal = (n: number): string => {
+function ordinal(n: number): string {
   const s = n % 100 >= 11 && n % 100 <= 13 ? 'th' : (['th', 'st', 'nd', 'rd'][n % 10] ?? 'th');
   return `${n}${s}`;
-};
+}
+
+function within(r: ResolvedPayRule, weekStart: number): string {
+  return r.byPayPeriod ? 'in the pay period' : `in the week of ${dayLabel(weekStart)}`;
+}
 
 /** Sentence explaining why a chunk went to its pay code, e.g. "daily overtime: worked beyond 8:00 on Tue 17 Nov". */
-export function explainChunk(c: Chunk, r: ResolvedPayRule, label: Labeler, weekStart: number): string {
-  const on = `on ${label(c.day)}`;
-  const within = r.byPayPeriod ? 'in the pay period' : `in the week of ${label(weekStart)}`;
+export function explainChunk(c: Chunk, r: ResolvedPayRule, weekStart: number): string {
+  const on = `on ${dayLabel(c.day)}`;
   const prefix = c.kind === 'paidBreak' ? 'paid break, ' : '';
   switch (c.reason) {
     case 'regular':
@@ -33,9 +24,9 @@ export function explainChunk(c: Chunk, r: ResolvedPayRule, label: Labeler, weekS
     case 'daily2':
       return `${prefix}daily overtime 2: worked beyond ${formatHours(r.daily2 ?? 0)} ${on}`;
     case 'weekly1':
-      return `${prefix}weekly overtime: worked beyond ${formatHours(r.weekly1 ?? 0)} ${within}, ${on}`;
+      return `${prefix}weekly overtime: worked beyond ${formatHours(r.weekly1 ?? 0)} ${within(r, weekStart)}, ${on}`;
     case 'weekly2':
-      return `${prefix}weekly overtime 2: worked beyond ${formatHours(r.weekly2 ?? 0)} ${within}, ${on}`;
+      return `${prefix}weekly overtime 2: worked beyond ${formatHours(r.weekly2 ?? 0)} ${within(r, weekStart)}, ${on}`;
     case 'consecutiveRegular':
       return `${prefix}consecutive days: ${ordinal(r.consecutive ?? 0)} or later consecutive day, first ${formatHours(r.daily1 ?? 0)} ${on}`;
     case 'consecutiveDaily1':
@@ -50,7 +41,7 @@ export function explainChunk(c: Chunk, r: ResolvedPayRule, label: Labeler, weekS
 }
 
 /** Sentence for an automatically deducted span. */
-export function explainDeduction(d: Deduction, day: number, label: Labeler): string {
+export function explainDeduction(d: Deduction, day: number): string {
   const why = d.missed ? 'no break punched' : 'punched break shorter than the rule';
-  return `auto-deducted break ${d.rule}: ${why}, ${formatHours(d.end - d.start)} on ${label(day)}`;
+  return `auto-deducted break ${d.rule}: ${why}, ${formatHours(d.end - d.start)} on ${dayLabel(day)}`;
 }
