@@ -54,7 +54,7 @@ export function allocate(
   toDay: number,
 ): Chunk[] {
   const sorted = ordered(segments);
-  const worked = new Uint8Array(Math.max(0, toDay - fromDay + 1));
+  const worked = new Array<number>(Math.max(0, toDay - fromDay + 1)).fill(0);
   for (let k = 0; k < sorted.length; k++) {
     const s = sorted[k] as Segment;
     if (s.end > s.start && s.day >= fromDay && s.day <= toDay) worked[s.day - fromDay] = 1;

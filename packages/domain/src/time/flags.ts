@@ -64,9 +64,13 @@ export function sourceFlags(punch: Punch, settings: FlagSettings = {}): FlagCode
 // Lists already built per mask: a card has few distinct masks, so each list is built once and copied.
 const listOfMask = new Map<number, readonly FlagCode[]>();
 
+let lastMask = 0;
+let lastList: readonly FlagCode[] = [];
+
 /** Flags of a mask in table order (a fresh array the caller may change). */
 export function flagsOfMask(mask: number): FlagCode[] {
   if (mask === 0) return [];
+  if (mask === lastMask) return lastList.slice(); // most punches of a card share one mask
   let list = listOfMask.get(mask);
   if (list === undefined) {
     const out: FlagCode[] = [];
@@ -74,6 +78,8 @@ export function flagsOfMask(mask: number): FlagCode[] {
     list = out;
     if (listOfMask.size < 4096) listOfMask.set(mask, list);
   }
+  lastMask = mask;
+  lastList = list;
   return list.slice();
 }
 

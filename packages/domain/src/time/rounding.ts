@@ -38,7 +38,7 @@ export function roundInstant(t: number, rule: RoundingRule, dayStart: number, sc
 function toBoundary(t: number, rule: RoundingRule, dayStart: number): number {
   const interval = Math.floor(rule.intervalSec);
   if (!(interval > 1)) return t;
-  const r = (((t - dayStart) % interval) + interval) % interval;
+  const r = remainder(t - dayStart, interval);
   if (r === 0) return t;
   const lower = t - r;
   const upper = lower + interval;
@@ -48,4 +48,17 @@ function toBoundary(t: number, rule: RoundingRule, dayStart: number): number {
   if (rule.mode === 'up') return upper;
   if (rule.mode === 'down') return lower;
   return r * 2 < interval ? lower : upper;
+}
+
+/**
+ * Non-negative remainder of x by interval. Epoch seconds are not small integers for V8, so `%`
+ * on them is a slow floating-point fmod; inside int32 range the same remainder is computed on
+ * int32 values (identical result for integers).
+ */
+function remainder(x: number, interval: number): number {
+  if ((x | 0) === x && (interval | 0) === interval) {
+    const r = (x | 0) % (interval | 0);
+    return r < 0 ? r + interval : r | 0; // | 0 turns -0 into 0
+  }
+  return ((x % interval) + interval) % interval;
 }

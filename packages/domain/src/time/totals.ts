@@ -102,8 +102,9 @@ function shiftsAndPunches(
   days: DayTotal[],
 ): { outShifts: Shift[]; punches: PunchResult[]; deducted: number } {
   const punchFlags = s.ctx.punchFlags;
-  const shiftOf = new Int32Array(s.punches.length).fill(-1);
-  const dayMask = new Int32Array(days.length);
+  // Plain arrays: typed arrays this small cost more to allocate than they save.
+  const shiftOf = new Array<number>(s.punches.length).fill(-1);
+  const dayMask = new Array<number>(days.length).fill(0);
   const outShifts: Shift[] = [];
   let deducted = 0;
   for (let k = 0; k < shifts.length; k++) {
