@@ -21,8 +21,10 @@ export function amountNumerator(seconds: number, rate12: bigint, codeMultiplier:
 }
 
 const PER_HOUR = 3600n * SCALE * SCALE * SCALE;
+// 10^0 … 10^6 (the accuracies allowed), so no BigInt power is computed per pay code.
+const POW10: readonly bigint[] = [1n, 10n, 100n, 1000n, 10000n, 100000n, 1000000n];
 
 /** Rounds an amount numerator to payAccuracy digits, half away from zero (integer in 10^-digits). */
 export function roundAmount(numerator: bigint, payAccuracy: number): bigint {
-  return divRound(numerator * 10n ** BigInt(payAccuracy), PER_HOUR);
+  return divRound(numerator * (POW10[payAccuracy] ?? 10n ** BigInt(payAccuracy)), PER_HOUR);
 }

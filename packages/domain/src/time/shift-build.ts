@@ -39,8 +39,9 @@ export type BuiltShift = {
   /** Shift flags as a FLAG_BIT mask. */
   flags: number;
   scheduledShiftId: string | null;
-  /** Indexes of the shift's punches in the sorted punches. */
-  punchIdx: number[];
+  /** The shift's pairs are pairs[from] … pairs[to - 1] of the card's raw pairs (its punches are theirs). */
+  from: number;
+  to: number;
 };
 
 const POSITIONS: readonly PunchPosition[] = ['shiftStart', 'breakEnd', 'shiftEnd', 'breakStart'];
@@ -59,11 +60,10 @@ export function roundingTable(rules: readonly RoundingRule[]): (RoundingRule | n
 }
 
 /** Rounds, matches to the schedule, applies breaks and dates the spans of one grouped shift. */
-export function buildShift(g: GroupedShift, ctx: ShiftContext): BuiltShift {
-  const gp = g.pairs;
-  const n = gp.length;
-  const first = gp[0] as RawPair;
-  const last = gp[n - 1] as RawPair;
+export function buildShift(g: GroupedShift, raw: readonly RawPair[], ctx: ShiftContext): BuiltShift {
+  const n = g.to - g.from;
+  const first = raw[g.from] as RawPair;
+  const last = raw[g.to - 1] as RawPair;
   const m = matchSchedule(first.start, last.end, g.day, ctx.schedule, ctx.flags, ctx.watch);
   if (first.inIdx >= 0) ctx.punchFlags[first.inIdx] = (ctx.punchFlags[first.inIdx] as number) | m.inFlags;
   if (last.outIdx >= 0 && last.inIdx >= 0) ctx.punchFlags[last.outIdx] = (ctx.punchFlags[last.outIdx] as number) | m.outFlags;
@@ -72,24 +72,17 @@ export function buildShift(g: GroupedShift, ctx: ShiftContext): BuiltShift {
   const schedEnd = sched ? sched.end : null;
   const work: Segment[] = [];
   const pairs: PunchPair[] = [];
-  const punchIdx: number[] = [];
   let floor = -Infinity;
   for (let i = 0; i < n; i++) {
-    const p = gp[i] as RawPair;
+    const p = raw[g.from + i] as RawPair;
     const rs = p.inIdx >= 0 ? round(ctx, p.inIdx, i === 0 ? SHIFT_START : BREAK_END, i === 0 ? schedStart : null) : p.start;
     const re = p.outIdx >= 0 ? round(ctx, p.outIdx, i === n - 1 ? SHIFT_END : BREAK_START, i === n - 1 ? schedEnd : null) : p.end;
     const complete = p.inIdx >= 0 && p.outIdx >= 0;
     const start = Math.max(rs, floor);
     const end = complete ? Math.max(start, re) : start;
     if (complete) floor = end;
-    if (p.inIdx >= 0) {
-      ctx.rounded[p.inIdx] = start;
-      punchIdx.push(p.inIdx);
-    }
-    if (p.outIdx >= 0) {
-      if (complete) ctx.rounded[p.outIdx] = end;
-      punchIdx.push(p.outIdx);
-    }
+    if (p.inIdx >= 0) ctx.rounded[p.inIdx] = start;
+    if (complete) ctx.rounded[p.outIdx] = end;
     pairs.push({
       in: p.inIdx >= 0 ? (ctx.punches[p.inIdx] as Punch).id : null,
       out: p.outIdx >= 0 ? (ctx.punches[p.outIdx] as Punch).id : null,
@@ -115,7 +108,8 @@ export function buildShift(g: GroupedShift, ctx: ShiftContext): BuiltShift {
     deductions: b.deductions,
     flags,
     scheduledShiftId: sched ? (sched.id ?? null) : null,
-    punchIdx,
+    from: g.from,
+    to: g.to,
   };
 }
 

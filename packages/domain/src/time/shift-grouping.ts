@@ -2,8 +2,11 @@ import type { RawPair } from './pairing';
 import type { ResolvedShiftSettings } from './settings';
 import type { ZoneClock } from './zone';
 
-/** Pairs grouped into one shift, dated by its work day (a day number). */
-export type GroupedShift = { day: number; start: number; pairs: RawPair[] };
+/**
+ * Pairs grouped into one shift, dated by its work day (a day number): the pairs are
+ * pairs[from] … pairs[to - 1] of the list given to groupShifts (a range, not a copied list).
+ */
+export type GroupedShift = { day: number; start: number; from: number; to: number };
 
 /** Work day holding an instant: day d runs from startsAt on d to startsAt on d + 1 (local wall time). */
 export function workDayOf(t: number, startsAtSec: number, clock: ZoneClock): number {
@@ -22,13 +25,14 @@ export function groupShifts(pairs: readonly RawPair[], s: ResolvedShiftSettings,
   const shifts: GroupedShift[] = [];
   let cur: GroupedShift | null = null;
   let curEnd = 0; // boundary ending the current shift's work day
-  for (const pair of pairs) {
-    if (cur && continues(cur, curEnd, pair.start, s)) {
-      cur.pairs.push(pair);
+  for (let i = 0; i < pairs.length; i++) {
+    const start = (pairs[i] as RawPair).start;
+    if (cur && continues(cur, curEnd, start, s)) {
+      cur.to = i + 1;
       continue;
     }
-    const day = shiftDay(pair.start, s, clock);
-    cur = { day, start: pair.start, pairs: [pair] };
+    const day = shiftDay(start, s, clock);
+    cur = { day, start, from: i, to: i + 1 };
     curEnd = clock.wallTime(day + 1, s.startsAtSec);
     shifts.push(cur);
   }

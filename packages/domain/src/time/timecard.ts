@@ -59,22 +59,40 @@ export function computeTimecard(input: TimecardInput): Timecard {
   const built: BuiltShift[] = [];
   const segments: Segment[] = [];
   for (const g of groups) {
-    const b = buildShift(g, ctx);
+    const b = buildShift(g, pairs, ctx);
     built.push(b);
     for (const seg of b.segments) if (seg.day >= calcFrom && seg.day <= calcTo) segments.push(seg);
   }
-  const codes = new Map<string, PayCode>();
-  for (const c of input.payCodes ?? []) codes.set(c.code, c);
-  const classes = new Map<string, PayClass>();
-  for (const c of input.payClasses ?? []) classes.set(c.name, c);
+  const codes = codeMap(input.payCodes);
+  const classes = classMap(input.payClasses);
   const timeOff: DayTimeOff[] = [];
   for (const t of input.timeOff ?? []) {
     timeOff.push({ day: dayFromIso(t.date), seconds: Math.round(t.seconds), code: t.code, counts: codes.get(t.code)?.countsTowardOt === true });
   }
   const chunks = allocate(segments, timeOff, rule, classes, calcFrom, calcTo);
-  return summarize({ input, clock, rule, fromDay, toDay, built, chunks, punches, ctx, codes, classes, period: {
+  return summarize({ input, clock, rule, fromDay, toDay, built, pairs, chunks, punches, ctx, codes, classes, period: {
     start: isoFromDay(fromDay), end: isoFromDay(toDay), startDay: fromDay, endDay: toDay, days: toDay - fromDay + 1,
   } });
+}
+
+// Shared, never written: most cards have no pay codes or classes, and an empty Map per card is garbage.
+const NO_CODES: ReadonlyMap<string, PayCode> = new Map<string, PayCode>();
+const NO_CLASSES: ReadonlyMap<string, PayClass> = new Map<string, PayClass>();
+
+/** Pay codes by code (a later entry wins, like new Map(entries)). */
+function codeMap(list: readonly PayCode[] | undefined): ReadonlyMap<string, PayCode> {
+  if (!list || list.length === 0) return NO_CODES;
+  const map = new Map<string, PayCode>();
+  for (const c of list) map.set(c.code, c);
+  return map;
+}
+
+/** Pay classes by name (a later entry wins). */
+function classMap(list: readonly PayClass[] | undefined): ReadonlyMap<string, PayClass> {
+  if (!list || list.length === 0) return NO_CLASSES;
+  const map = new Map<string, PayClass>();
+  for (const c of list) map.set(c.name, c);
+  return map;
 }
 
 function datedSchedule(input: TimecardInput, startsAtSec: number, clock: ReturnType<typeof zoneClock>): DatedSchedule[] {

@@ -3,6 +3,7 @@ import { isoFromDay } from './civil';
 import { formatScaled } from './decimal';
 import { flagsOfMask } from './flags';
 import type { ResolvedPayRule } from './overtime';
+import type { RawPair } from './pairing';
 import type { DateRange } from './pay-periods';
 import { amountNumerator, classRate, roundAmount } from './pay-classes';
 import type { BuiltShift, ShiftContext } from './shift-build';
@@ -20,11 +21,13 @@ export type SummaryInput = {
   toDay: number;
   period: DateRange;
   built: BuiltShift[];
+  /** Raw pairs of the card; a built shift's punches are those of its pair range. */
+  pairs: readonly RawPair[];
   chunks: Chunk[];
   punches: readonly Punch[];
   ctx: ShiftContext;
-  codes: Map<string, PayCode>;
-  classes: Map<string, PayClass>;
+  codes: ReadonlyMap<string, PayCode>;
+  classes: ReadonlyMap<string, PayClass>;
 };
 
 /** Seconds of one pay code, split by pay class (parallel arrays: a code rarely has more than one class). */
@@ -110,9 +113,16 @@ function shiftsAndPunches(
   for (let k = 0; k < shifts.length; k++) {
     const b = shifts[k] as BuiltShift;
     let mask = b.flags;
-    for (const i of b.punchIdx) {
-      shiftOf[i] = k;
-      mask |= punchFlags[i] as number;
+    for (let j = b.from; j < b.to; j++) {
+      const p = s.pairs[j] as RawPair;
+      if (p.inIdx >= 0) {
+        shiftOf[p.inIdx] = k;
+        mask |= punchFlags[p.inIdx] as number;
+      }
+      if (p.outIdx >= 0) {
+        shiftOf[p.outIdx] = k;
+        mask |= punchFlags[p.outIdx] as number;
+      }
     }
     dayMask[b.day - s.fromDay] = (dayMask[b.day - s.fromDay] as number) | mask;
     const out = shiftOut(b);
