@@ -11,7 +11,7 @@ import { buildIfStale, must, root } from './lib.mjs';
 
 const dataDir = path.join(root, '.bench-data');
 const rows = [];
-const report = (what, value, goal, ok) => rows.push({ what, value, goal, verdict: goal ? (ok ? 'met' : 'MISSED') : '' });
+const report = (what, value, goal = '', ok = true) => rows.push({ what, value, goal, verdict: goal ? (ok ? 'met' : 'MISSED') : '' });
 
 function freePort() {
   return new Promise((resolve) => {

@@ -17,12 +17,14 @@ async function main(): Promise<void> {
     const pgLog = process.env.LOG_POSTGRES ? (m: string) => console.error(`[postgres] ${m}`) : () => {};
     embedded = await startEmbeddedPostgres(config.dataDir, pgLog);
   }
-  const db = createDb(config.databaseUrl ?? embedded!.url, 10, (error) => console.error(`database connection lost: ${error.message}`));
+  let stopping = false;
+  // While stopping, PostgreSQL closing our idle connections is expected, not news.
+  const onIdleError = (error: Error) => stopping || console.error(`database connection lost: ${error.message}`);
+  const db = createDb(config.databaseUrl ?? embedded!.url, 10, onIdleError);
   await migrateToLatest(db);
   const seeded = config.demo ? await seedDemoData(db) : false;
   const app = await buildApp({ db, config });
 
-  let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
