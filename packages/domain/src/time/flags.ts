@@ -70,7 +70,7 @@ let lastList: readonly FlagCode[] = [];
 /** Flags of a mask in table order (a fresh array the caller may change). */
 export function flagsOfMask(mask: number): FlagCode[] {
   if (mask === 0) return [];
-  if (mask === lastMask) return lastList.slice(); // most punches of a card share one mask
+  if (mask === lastMask) return copy(lastList); // most punches of a card share one mask
   let list = listOfMask.get(mask);
   if (list === undefined) {
     const out: FlagCode[] = [];
@@ -80,7 +80,12 @@ export function flagsOfMask(mask: number): FlagCode[] {
   }
   lastMask = mask;
   lastList = list;
-  return list.slice();
+  return copy(list);
+}
+
+/** A fresh copy; an array literal is cheaper than slice() for the usual one-flag list. */
+function copy(list: readonly FlagCode[]): FlagCode[] {
+  return list.length === 1 ? [list[0] as FlagCode] : list.slice();
 }
 
 /** Mask of a flag list. */

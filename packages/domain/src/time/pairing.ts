@@ -15,7 +15,10 @@ function comparePunches(a: Punch, b: Punch): number {
  */
 export function sortPunches(punches: readonly Punch[]): readonly Punch[] {
   for (let i = 1; i < punches.length; i++) {
-    if (comparePunches(punches[i - 1] as Punch, punches[i] as Punch) > 0) return [...punches].sort(comparePunches);
+    const a = punches[i - 1] as Punch;
+    const b = punches[i] as Punch;
+    if (a.at < b.at) continue; // the usual case, decided without the full comparison
+    if (comparePunches(a, b) > 0) return [...punches].sort(comparePunches);
   }
   return punches;
 }

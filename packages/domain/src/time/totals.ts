@@ -41,6 +41,7 @@ export function summarize(s: SummaryInput): Timecard {
   for (let d = 0; d < nDays; d++) {
     days[d] = { date: isoFromDay(s.fromDay + d), workedSeconds: 0, paidSeconds: 0, byPayCode: {}, flags: [] };
   }
+  const { weeks, weekOf } = weekTotals(s, days);
   const byCode = new Map<string, CodeSeconds>();
   let worked = 0;
   let paidBreak = 0;
@@ -52,6 +53,10 @@ export function summarize(s: SummaryInput): Timecard {
     const n = c.end - c.start;
     day.paidSeconds += n;
     day.byPayCode[c.code] = (day.byPayCode[c.code] ?? 0) + n;
+    // Chunks come day by day, so a week's codes appear in the order of its days' codes.
+    const week = weekOf[c.day - s.fromDay] as WeekTotal;
+    week.paidSeconds += n;
+    week.byPayCode[c.code] = (week.byPayCode[c.code] ?? 0) + n;
     if (c.kind === 'work') {
       day.workedSeconds += n;
       worked += n;
@@ -71,7 +76,7 @@ export function summarize(s: SummaryInput): Timecard {
     punches,
     shifts: outShifts,
     days,
-    weeks: weekTotals(s, days),
+    weeks,
     payCodes,
     totals: {
       workedSeconds: worked,
@@ -173,7 +178,10 @@ function payCodeTotals(s: SummaryInput, byCode: Map<string, CodeSeconds>): PayCo
   const wage = s.input.wage ?? 0;
   const rates = new Map<string | null, bigint>(); // class rate per class, computed once per card
   const out: PayCodeTotal[] = [];
-  for (const code of [...byCode.keys()].sort()) {
+  const sorted: string[] = [];
+  for (const code of byCode.keys()) sorted.push(code);
+  if (sorted.length > 1) sorted.sort();
+  for (const code of sorted) {
     const acc = byCode.get(code) as CodeSeconds;
     let num = 0n;
     const mult = s.codes.get(code)?.multiplier ?? 1;
@@ -189,22 +197,22 @@ function payCodeTotals(s: SummaryInput, byCode: Map<string, CodeSeconds>): PayCo
   return out;
 }
 
-function weekTotals(s: SummaryInput, days: readonly DayTotal[]): WeekTotal[] {
+/** The period's workweeks (cut at the period's edges), empty, and the week of each day index. */
+function weekTotals(s: SummaryInput, days: readonly DayTotal[]): { weeks: WeekTotal[]; weekOf: WeekTotal[] } {
   const weeks: WeekTotal[] = [];
+  const weekOf: WeekTotal[] = [];
   let cur: WeekTotal | null = null;
   let curStart = NaN;
   for (let i = 0; i < days.length; i++) {
-    const d = days[i] as DayTotal;
-    // Days run in order, so a week's days are consecutive and a new week start opens a new total.
+    const date = (days[i] as DayTotal).date;
     const ws = Math.max(s.fromDay, weekStartOf(s.fromDay + i, s.rule.weekStartsOn));
     if (cur === null || ws !== curStart) {
-      cur = { start: d.date, end: d.date, paidSeconds: 0, byPayCode: {} };
+      cur = { start: date, end: date, paidSeconds: 0, byPayCode: {} };
       curStart = ws;
       weeks.push(cur);
     }
-    cur.end = d.date;
-    cur.paidSeconds += d.paidSeconds;
-    for (const code in d.byPayCode) cur.byPayCode[code] = (cur.byPayCode[code] ?? 0) + (d.byPayCode[code] as number);
+    cur.end = date;
+    weekOf.push(cur);
   }
-  return weeks;
+  return { weeks, weekOf };
 }
