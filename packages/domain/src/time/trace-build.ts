@@ -8,9 +8,15 @@ import { explainChunk, explainDeduction } from './trace';
 /** Trace of the period: one entry per allocated chunk and per deducted span, in time order. */
 export function buildTrace(s: SummaryInput, shifts: readonly BuiltShift[]): TraceEntry[] {
   const paid: TraceEntry[] = [];
+  // A sentence depends only on the chunk's day, reason, kind, code and class (and the rule), so
+  // consecutive chunks that agree on those (a day's morning and afternoon) share the previous one.
+  let prev: Chunk | null = null;
+  let text = '';
   for (let k = 0; k < s.chunks.length; k++) {
     const c = s.chunks[k] as Chunk;
     if (c.day < s.fromDay || c.day > s.toDay) continue;
+    if (prev === null || !sameSentence(prev, c)) text = explainChunk(c, s.rule, weekStartOf(c.day, s.rule.weekStartsOn));
+    prev = c;
     const timeOff = c.kind === 'timeOff';
     const start = timeOff ? s.clock.dayStart(c.day) : c.start;
     const end = timeOff ? start + (c.end - c.start) : c.end;
@@ -23,7 +29,7 @@ export function buildTrace(s: SummaryInput, shifts: readonly BuiltShift[]): Trac
       payClass: c.payClass,
       kind: c.kind,
       reason: c.reason,
-      text: explainChunk(c, s.rule, weekStartOf(c.day, s.rule.weekStartsOn)),
+      text,
     });
   }
   const deducted: TraceEntry[] = [];
@@ -43,6 +49,10 @@ export function buildTrace(s: SummaryInput, shifts: readonly BuiltShift[]): Trac
     }
   }
   return inTimeOrder(paid, deducted);
+}
+
+function sameSentence(a: Chunk, b: Chunk): boolean {
+  return a.day === b.day && a.reason === b.reason && a.kind === b.kind && a.code === b.code && a.payClass === b.payClass;
 }
 
 function byStart(a: TraceEntry, b: TraceEntry): number {
