@@ -22,7 +22,8 @@ const provider: MigrationProvider = { getMigrations: async () => migrations };
 
 /** Brings the schema to the newest version; throws (and changes nothing more) on failure. */
 export async function migrateToLatest(db: Db): Promise<string[]> {
-  const migrator = new Migrator({ db, provider });
+  // Issues land migrations in numbered ranges, so a newer file may sort before one already run.
+  const migrator = new Migrator({ db, provider, allowUnorderedMigrations: true });
   const { error, results } = await migrator.migrateToLatest();
   if (error) throw error instanceof Error ? error : new Error(String(error));
   return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);

@@ -1,4 +1,5 @@
 import type { Db } from '../db/database';
+import { enterTenant } from '../db/tenant';
 import { hashPassword } from '../auth/passwords';
 import { PERMISSIONS } from '@punchline/domain';
 
@@ -38,6 +39,7 @@ export async function seedDemoData(db: Db): Promise<boolean> {
       .insertInto('org_users')
       .values({ org_id: org.id, user_id: owner.id, permissions: [...PERMISSIONS], accepted: true })
       .execute();
+    await enterTenant(trx, org.id); // the rest are the organization's own rows: RLS applies
     const departments = await trx
       .insertInto('departments')
       .values(DEPARTMENTS.map((name) => ({ org_id: org.id, name })))

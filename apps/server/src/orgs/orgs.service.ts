@@ -1,6 +1,7 @@
 import type { OrgSummary, SessionSettings, UserProfile } from '@punchline/contracts';
 import type { Db } from '../db/database';
 import { ApiError } from '../http/api-error';
+import { withTenant } from '../db/tenant';
 import type { OrgAccess } from './org-access';
 import { DEFAULT_SESSION_SETTINGS, isFeature } from '@punchline/domain';
 
@@ -106,12 +107,14 @@ export async function loadSessionSettings(db: Db, access: OrgAccess): Promise<Se
     .select(['distributors.name as distributor_name', 'distributors.console_name'])
     .where('organizations.id', '=', access.orgId)
     .executeTakeFirstOrThrow();
-  const counts = await db
-    .selectFrom('employees')
-    .select((eb) => [eb.fn.countAll<number>().as('active'), eb.fn.count<number>('id').filterWhere('is_worker', '=', true).as('workers')])
-    .where('org_id', '=', access.orgId)
-    .where('active', '=', true)
-    .executeTakeFirstOrThrow();
+  const counts = await withTenant(db, access.orgId, (trx) =>
+    trx
+      .selectFrom('employees')
+      .select((eb) => [eb.fn.countAll<number>().as('active'), eb.fn.count<number>('id').filterWhere('is_worker', '=', true).as('workers')])
+      .where('org_id', '=', access.orgId)
+      .where('active', '=', true)
+      .executeTakeFirstOrThrow(),
+  );
   if (access.orgUserId !== null) {
     await db.updateTable('org_users').set({ last_accessed_at: new Date() }).where('id', '=', access.orgUserId).execute();
   }
