@@ -1,3 +1,5 @@
+import type { IdentityTables } from './schema-identity';
+import type { ResourceTables } from './schema-resources';
 import type { ColumnType, Generated } from 'kysely';
 
 type Json<T> = ColumnType<T, string, string>;
@@ -113,7 +115,10 @@ export type FeedbackTable = {
   created_at: Generated<Date>;
 };
 
-export type Database = {
+// Each area declares its tables in its own file; Database is their union.
+export type Database = CoreTables & IdentityTables & ResourceTables;
+
+export type CoreTables = {
   server_settings: ServerSettingsTable;
   distributors: DistributorsTable;
   organizations: OrganizationsTable;
