@@ -99,7 +99,17 @@ async function measureStartAndMemory() {
 async function measureSignInJs(port) {
   await ensureChromium();
   const { child } = await startProduct(port);
-  const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'] });
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM,
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
+  });
   try {
     const page = await browser.newPage();
     const scripts = new Set();

@@ -15,7 +15,9 @@ describe('fatal errors of loading the user and the organization', () => {
   });
 
   it('uses the network message of the step that failed', () => {
-    expect(fatalFromLoadError(new NetworkError('x'), FATAL_ERRORS.loginNetwork).message).toBe('Was unable to login due to a network error.');
+    expect(fatalFromLoadError(new NetworkError('x'), FATAL_ERRORS.loginNetwork).message).toBe(
+      'Was unable to login due to a network error.',
+    );
     expect(fatalFromLoadError(new NetworkError('x'), FATAL_ERRORS.settingsNetwork).message).toBe(
       'Was unable to load user settings due to a network error.',
     );

@@ -82,7 +82,8 @@ export function allocate(
       const s = sorted[i] as Segment;
       const kind = s.kind === 1 ? 'paidBreak' : 'work';
       if (!counts(classes, s.payClass)) {
-        if (s.end > s.start) out.push({ day: s.day, start: s.start, end: s.end, code: r.regular, reason: 'notCounted', payClass: s.payClass, kind });
+        if (s.end > s.start)
+          out.push({ day: s.day, start: s.start, end: s.end, code: r.regular, reason: 'notCounted', payClass: s.payClass, kind });
         continue;
       }
       for (let t = s.start; t < s.end; t += slice.seconds) {

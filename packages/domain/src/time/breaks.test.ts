@@ -22,17 +22,31 @@ describe('automatic deduction', () => {
     expect(t.shifts[0]?.flags).not.toContain('missed_break');
   });
   it('deducts only the remainder of a short punched break', () => {
-    const t = card([['2020-11-17T08:00', '2020-11-17T12:00'], ['2020-11-17T12:20', '2020-11-17T17:00']], WEEK, {
-      breakRules: [lunch],
-    });
+    const t = card(
+      [
+        ['2020-11-17T08:00', '2020-11-17T12:00'],
+        ['2020-11-17T12:20', '2020-11-17T17:00'],
+      ],
+      WEEK,
+      {
+        breakRules: [lunch],
+      },
+    );
     expect(t.totals.deductedSeconds).toBe(600);
     expect(t.totals.workedSeconds).toBe(4 * H + 4 * H + 40 * 60 - 600);
     expect(t.shifts[0]?.flags).toEqual(['short_break']);
   });
   it('flags a long break and deducts nothing more', () => {
-    const t = card([['2020-11-17T08:00', '2020-11-17T12:00'], ['2020-11-17T13:00', '2020-11-17T17:00']], WEEK, {
-      breakRules: [lunch],
-    });
+    const t = card(
+      [
+        ['2020-11-17T08:00', '2020-11-17T12:00'],
+        ['2020-11-17T13:00', '2020-11-17T17:00'],
+      ],
+      WEEK,
+      {
+        breakRules: [lunch],
+      },
+    );
     expect(t.totals.deductedSeconds).toBe(0);
     expect(t.shifts[0]?.flags).toEqual(['long_break']);
   });
@@ -40,17 +54,31 @@ describe('automatic deduction', () => {
 
 describe('paid breaks', () => {
   it('pays a punched break up to its duration', () => {
-    const t = card([['2020-11-17T08:00', '2020-11-17T10:00'], ['2020-11-17T10:20', '2020-11-17T12:00']], WEEK, {
-      breakRules: [rest],
-    });
+    const t = card(
+      [
+        ['2020-11-17T08:00', '2020-11-17T10:00'],
+        ['2020-11-17T10:20', '2020-11-17T12:00'],
+      ],
+      WEEK,
+      {
+        breakRules: [rest],
+      },
+    );
     expect(t.totals.paidBreakSeconds).toBe(15 * 60);
     expect(t.totals.paidSeconds).toBe(2 * H + 100 * 60 + 15 * 60);
     expect(t.shifts[0]?.flags).toEqual(['long_break']);
   });
   it('tolerates graceSec before flagging', () => {
-    const t = card([['2020-11-17T08:00', '2020-11-17T10:00'], ['2020-11-17T10:14', '2020-11-17T12:00']], WEEK, {
-      breakRules: [rest],
-    });
+    const t = card(
+      [
+        ['2020-11-17T08:00', '2020-11-17T10:00'],
+        ['2020-11-17T10:14', '2020-11-17T12:00'],
+      ],
+      WEEK,
+      {
+        breakRules: [rest],
+      },
+    );
     expect(t.shifts[0]?.flags).toEqual([]);
     expect(t.totals.paidBreakSeconds).toBe(14 * 60);
   });

@@ -20,9 +20,7 @@ export function assignDays(
   if (segments.length === 0) return segments;
   if (overlap === 'start' || overlap === 'end') {
     const day =
-      overlap === 'end'
-        ? Math.max(shiftDay, workDayOf((segments[segments.length - 1] as Segment).end - 1, startsAtSec, clock))
-        : shiftDay;
+      overlap === 'end' ? Math.max(shiftDay, workDayOf((segments[segments.length - 1] as Segment).end - 1, startsAtSec, clock)) : shiftDay;
     for (let i = 0; i < segments.length; i++) (segments[i] as Segment).day = day;
     return segments;
   }

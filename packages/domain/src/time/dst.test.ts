@@ -28,22 +28,34 @@ describe.each([
 
 describe('overnight across a DST change', () => {
   it('split at local midnight keeps real time on each side (New York, fall back)', () => {
-    const t = card([['2021-11-06T22:00', '2021-11-07T06:00']], { start: '2021-11-06', end: '2021-11-07' }, {
-      settings: { shiftMode: 'default', applyShiftOverlapTo: 'split' },
-    });
+    const t = card(
+      [['2021-11-06T22:00', '2021-11-07T06:00']],
+      { start: '2021-11-06', end: '2021-11-07' },
+      {
+        settings: { shiftMode: 'default', applyShiftOverlapTo: 'split' },
+      },
+    );
     expect(t.days.map((d) => d.workedSeconds)).toEqual([2 * H, 7 * H]);
   });
   it('a 4:00 work-day start on the London spring-forward day', () => {
-    const t = card([['2021-03-28T03:00', '2021-03-28T05:00']], { start: '2021-03-27', end: '2021-03-28' }, {
-      timeZone: LONDON,
-      settings: { shiftMode: 'default', shiftStartsAt: '04:00', applyShiftOverlapTo: 'split' },
-    });
+    const t = card(
+      [['2021-03-28T03:00', '2021-03-28T05:00']],
+      { start: '2021-03-27', end: '2021-03-28' },
+      {
+        timeZone: LONDON,
+        settings: { shiftMode: 'default', shiftStartsAt: '04:00', applyShiftOverlapTo: 'split' },
+      },
+    );
     expect(t.days.map((d) => d.workedSeconds)).toEqual([H, H]);
   });
   it('rounding to the quarter hour stays on wall-clock quarters after the change', () => {
-    const t = card([['2021-03-14T03:07', '2021-03-14T05:08']], { start: '2021-03-14', end: '2021-03-14' }, {
-      roundingRules: [{ applyTo: 'both', intervalSec: 900, mode: 'nearest' }],
-    });
+    const t = card(
+      [['2021-03-14T03:07', '2021-03-14T05:08']],
+      { start: '2021-03-14', end: '2021-03-14' },
+      {
+        roundingRules: [{ applyTo: 'both', intervalSec: 900, mode: 'nearest' }],
+      },
+    );
     expect(t.totals.workedSeconds).toBe(2.25 * H);
   });
 });

@@ -36,7 +36,12 @@ describe('missed punches', () => {
       { id: 'd', type: 'out', at: e('2020-11-17T13:00') },
     ];
     const t = computeTimecard({ timeZone: NY, period: WEEK, punches, settings: { shiftMode: 'default' } });
-    expect(t.punches.map((p) => [p.id, p.flags])).toEqual([['a', ['missed']], ['b', []], ['c', []], ['d', ['missed']]]);
+    expect(t.punches.map((p) => [p.id, p.flags])).toEqual([
+      ['a', ['missed']],
+      ['b', []],
+      ['c', []],
+      ['d', ['missed']],
+    ]);
     expect(t.totals.workedSeconds).toBe(3 * H);
   });
   it('an open IN is not missed while the shift may still be running (asOf)', () => {
@@ -51,8 +56,7 @@ describe('missed punches', () => {
 describe('schedule flags', () => {
   const schedule: ScheduledShift[] = [{ id: 's1', start: e('2020-11-17T09:00'), end: e('2020-11-17T17:00') }];
   const flags = { startEarlyGraceSec: 300, startLateGraceSec: 300, leaveEarlyGraceSec: 300, leaveLateGraceSec: 300 };
-  const run = (i: string, o: string) =>
-    card([[`2020-11-17T${i}`, `2020-11-17T${o}`]], WEEK, { schedule, flagSettings: flags });
+  const run = (i: string, o: string) => card([[`2020-11-17T${i}`, `2020-11-17T${o}`]], WEEK, { schedule, flagSettings: flags });
   it('started early/late and left early/late outside the grace', () => {
     expect(run('08:50', '17:00').punches.map((p) => p.flags)).toEqual([['started_early'], []]);
     expect(run('09:05', '17:05').punches.map((p) => p.flags)).toEqual([[], []]);
@@ -92,8 +96,19 @@ describe('schedule flags', () => {
 
 describe('day off', () => {
   it('a shift on a weekday outside daysOfWeek is flagged', () => {
-    const spans: [string, string][] = [['2020-11-21T08:00', '2020-11-21T12:00'], ['2020-11-20T08:00', '2020-11-20T12:00']];
-    const t = computeTimecard({ timeZone: NY, period: WEEK, punches: pairsToPunches(NY, spans), settings: { shiftMode: 'default', daysOfWeek: [2, 3, 4, 5, 6] } });
-    expect(t.shifts.map((s) => [s.date, s.flags])).toEqual([['2020-11-20', []], ['2020-11-21', ['day_off']]]);
+    const spans: [string, string][] = [
+      ['2020-11-21T08:00', '2020-11-21T12:00'],
+      ['2020-11-20T08:00', '2020-11-20T12:00'],
+    ];
+    const t = computeTimecard({
+      timeZone: NY,
+      period: WEEK,
+      punches: pairsToPunches(NY, spans),
+      settings: { shiftMode: 'default', daysOfWeek: [2, 3, 4, 5, 6] },
+    });
+    expect(t.shifts.map((s) => [s.date, s.flags])).toEqual([
+      ['2020-11-20', []],
+      ['2020-11-21', ['day_off']],
+    ]);
   });
 });

@@ -17,10 +17,7 @@ const monthKey = (day: number): number => {
 };
 
 /** Which period of its month this is (1-based) and whether it is the last: a period belongs to the month of its end date. */
-export function payPeriodOccurrence(
-  period: PayPeriod,
-  settings: PayPeriodSettings,
-): { occurrence: number; isLast: boolean } {
+export function payPeriodOccurrence(period: PayPeriod, settings: PayPeriodSettings): { occurrence: number; isLast: boolean } {
   const month = monthKey(period.endDay);
   let occurrence = 1;
   let p = payPeriodForDay(period.startDay - 1, settings);
@@ -33,11 +30,7 @@ export function payPeriodOccurrence(
 }
 
 /** Whether a period matches a month-occurrence option, e.g. 'last' for a deduction taken in the last period of each month. */
-export function matchesMonthOccurrence(
-  period: PayPeriod,
-  option: MonthOccurrence,
-  settings: PayPeriodSettings,
-): boolean {
+export function matchesMonthOccurrence(period: PayPeriod, option: MonthOccurrence, settings: PayPeriodSettings): boolean {
   if (option === 'every') return true;
   const { occurrence, isLast } = payPeriodOccurrence(period, settings);
   return option === 'last' ? isLast : occurrence === ORDINALS[option];

@@ -27,7 +27,8 @@ function hours(h: number | null | undefined, code: string | null | undefined): n
 export function resolvePayRule(rule: PayRule): ResolvedPayRule {
   const ws = rule.weekStartsOn;
   const cons = rule.consecutiveDaysThreshold;
-  const consOn = cons !== null && cons !== undefined && cons >= 1 && !!rule.consecutiveDaysRegularPayCode && !!rule.consecutiveDaysDaily1PayCode;
+  const consOn =
+    cons !== null && cons !== undefined && cons >= 1 && !!rule.consecutiveDaysRegularPayCode && !!rule.consecutiveDaysDaily1PayCode;
   return {
     regular: rule.regularPayCode ?? 'REG',
     daily1: hours(rule.daily1Threshold, rule.daily1PayCode),

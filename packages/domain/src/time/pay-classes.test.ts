@@ -47,7 +47,10 @@ describe('amounts', () => {
     expect(card(spans, WEEK, { wage: '20.10', payAccuracy: 3 }).payCodes[0]?.amount).toBe('7.538');
   });
   it('uses the pay class of the IN punch, then the worker default', () => {
-    const punches = pairsToPunches(NY, [['2020-11-17T08:00', '2020-11-17T12:00'], ['2020-11-17T20:00', '2020-11-17T22:00']]);
+    const punches = pairsToPunches(NY, [
+      ['2020-11-17T08:00', '2020-11-17T12:00'],
+      ['2020-11-17T20:00', '2020-11-17T22:00'],
+    ]);
     const night = punches.map((p) => (p.id === 'p2' ? { ...p, payClass: 'Night' } : p));
     const t = card([], WEEK, {
       punches: night,

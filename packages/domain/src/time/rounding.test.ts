@@ -52,9 +52,13 @@ describe('rule choice', () => {
 
 describe('rounding in a time card keeps actual and rounded times', () => {
   it('pays the rounded span and reports both instants', () => {
-    const t = card([['2020-11-17T08:07', '2020-11-17T16:08']], { start: '2020-11-15', end: '2020-11-21' }, {
-      roundingRules: [{ applyTo: 'both', intervalSec: 900, mode: 'nearest' }],
-    });
+    const t = card(
+      [['2020-11-17T08:07', '2020-11-17T16:08']],
+      { start: '2020-11-15', end: '2020-11-21' },
+      {
+        roundingRules: [{ applyTo: 'both', intervalSec: 900, mode: 'nearest' }],
+      },
+    );
     expect(t.totals.workedSeconds).toBe(8.25 * H);
     expect(t.punches[0]?.at).toBe(epochFromLocal('2020-11-17T08:07', NY));
     expect(t.punches[0]?.roundedAt).toBe(epochFromLocal('2020-11-17T08:00', NY));

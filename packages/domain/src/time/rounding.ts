@@ -3,11 +3,7 @@ import type { RoundingRule } from './types';
 export type PunchPosition = 'shiftStart' | 'shiftEnd' | 'breakStart' | 'breakEnd';
 
 /** The rule for a punch: one naming its position wins over one naming its direction, which wins over 'both'. */
-export function pickRoundingRule(
-  rules: readonly RoundingRule[],
-  type: 'in' | 'out',
-  position: PunchPosition,
-): RoundingRule | null {
+export function pickRoundingRule(rules: readonly RoundingRule[], type: 'in' | 'out', position: PunchPosition): RoundingRule | null {
   let byType: RoundingRule | null = null;
   let both: RoundingRule | null = null;
   for (const r of rules) {

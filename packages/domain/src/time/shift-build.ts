@@ -98,7 +98,7 @@ export function buildShift(g: GroupedShift, raw: readonly RawPair[], ctx: ShiftC
   const b = applyBreaks(work, ctx.breaks);
   const segments = assignDays(b.segments, g.day, ctx.overlap, ctx.shift.startsAtSec, ctx.clock);
   let flags = m.shiftFlags | b.flags;
-  if (ctx.shift.daysOfWeek && !ctx.shift.daysOfWeek.has((((g.day + 4) % 7) + 7) % 7 + 1)) flags |= FLAG_BIT.day_off;
+  if (ctx.shift.daysOfWeek && !ctx.shift.daysOfWeek.has(((((g.day + 4) % 7) + 7) % 7) + 1)) flags |= FLAG_BIT.day_off;
   return {
     day: g.day,
     start: (pairs[0] as PunchPair).start,

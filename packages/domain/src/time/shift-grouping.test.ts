@@ -42,14 +42,27 @@ describe('work-day grouping', () => {
     expect(t.shifts[0]?.date).toBe('2020-11-17');
   });
   it('pairs of one work day form one shift with breaks between them', () => {
-    const t = card([['2020-11-17T08:00', '2020-11-17T12:00'], ['2020-11-17T13:00', '2020-11-17T17:00']], WEEK);
+    const t = card(
+      [
+        ['2020-11-17T08:00', '2020-11-17T12:00'],
+        ['2020-11-17T13:00', '2020-11-17T17:00'],
+      ],
+      WEEK,
+    );
     expect(t.shifts).toHaveLength(1);
     expect(t.shifts[0]?.pairs).toHaveLength(2);
   });
   it('maxShift starts a new shift and closes over-long pairs as missed', () => {
-    const two = card([['2020-11-17T06:00', '2020-11-17T08:00'], ['2020-11-17T15:00', '2020-11-17T16:00']], WEEK, {
-      settings: settings({ maxShift: 8 }),
-    });
+    const two = card(
+      [
+        ['2020-11-17T06:00', '2020-11-17T08:00'],
+        ['2020-11-17T15:00', '2020-11-17T16:00'],
+      ],
+      WEEK,
+      {
+        settings: settings({ maxShift: 8 }),
+      },
+    );
     expect(two.shifts).toHaveLength(2);
     const long = card([['2020-11-17T06:00', '2020-11-17T16:00']], WEEK, { settings: settings({ maxShift: 8 }) });
     expect(long.totals.workedSeconds).toBe(0);
@@ -62,7 +75,10 @@ describe('work-day grouping', () => {
     expect(card(spans, WEEK, { settings: { ...s, maxExtendShiftEarly: 60 } }).shifts[0]?.date).toBe('2020-11-18');
   });
   it('late extension: a pair shortly after the boundary continues the shift', () => {
-    const spans: [string, string][] = [['2020-11-17T20:00', '2020-11-17T23:50'], ['2020-11-18T00:10', '2020-11-18T02:00']];
+    const spans: [string, string][] = [
+      ['2020-11-17T20:00', '2020-11-17T23:50'],
+      ['2020-11-18T00:10', '2020-11-18T02:00'],
+    ];
     expect(card(spans, WEEK).shifts).toHaveLength(2);
     const t = card(spans, WEEK, { settings: settings({ maxExtendShiftLate: 30 }) });
     expect(t.shifts).toHaveLength(1);
@@ -71,7 +87,10 @@ describe('work-day grouping', () => {
 });
 
 describe('open shifts', () => {
-  const spans: [string, string][] = [['2020-11-17T20:00', '2020-11-17T23:00'], ['2020-11-17T23:30', '2020-11-18T03:00']];
+  const spans: [string, string][] = [
+    ['2020-11-17T20:00', '2020-11-17T23:00'],
+    ['2020-11-17T23:30', '2020-11-18T03:00'],
+  ];
   it('group every pair within the window from the first IN, dated by that IN', () => {
     const t = card(spans, WEEK, { settings: { shiftMode: 'open', openShiftMaxDuration: 12 * 60 } });
     expect(t.shifts.map((s) => [s.date, s.pairs.length])).toEqual([['2020-11-17', 2]]);

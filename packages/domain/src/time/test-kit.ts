@@ -34,12 +34,10 @@ export function card(
 }
 
 /** Seconds per pay code of a time card. */
-export const codes = (t: Timecard): Record<string, number> =>
-  Object.fromEntries(t.payCodes.map((p) => [p.code, p.seconds]));
+export const codes = (t: Timecard): Record<string, number> => Object.fromEntries(t.payCodes.map((p) => [p.code, p.seconds]));
 
 /** Seconds per pay code of one day. */
-export const dayCodes = (t: Timecard, date: string): Record<string, number> =>
-  t.days.find((d) => d.date === date)?.byPayCode ?? {};
+export const dayCodes = (t: Timecard, date: string): Record<string, number> => t.days.find((d) => d.date === date)?.byPayCode ?? {};
 
 /** California: daily OT over 8, double over 12, weekly OT over 40, 7th consecutive day. */
 export const CALIFORNIA = {

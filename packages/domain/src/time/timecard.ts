@@ -67,12 +67,35 @@ export function computeTimecard(input: TimecardInput): Timecard {
   const classes = classMap(input.payClasses);
   const timeOff: DayTimeOff[] = [];
   for (const t of input.timeOff ?? []) {
-    timeOff.push({ day: dayFromIso(t.date), seconds: Math.round(t.seconds), code: t.code, counts: codes.get(t.code)?.countsTowardOt === true });
+    timeOff.push({
+      day: dayFromIso(t.date),
+      seconds: Math.round(t.seconds),
+      code: t.code,
+      counts: codes.get(t.code)?.countsTowardOt === true,
+    });
   }
   const chunks = allocate(segments, timeOff, rule, classes, calcFrom, calcTo);
-  return summarize({ input, clock, rule, fromDay, toDay, built, pairs, chunks, punches, ctx, codes, classes, period: {
-    start: isoFromDay(fromDay), end: isoFromDay(toDay), startDay: fromDay, endDay: toDay, days: toDay - fromDay + 1,
-  } });
+  return summarize({
+    input,
+    clock,
+    rule,
+    fromDay,
+    toDay,
+    built,
+    pairs,
+    chunks,
+    punches,
+    ctx,
+    codes,
+    classes,
+    period: {
+      start: isoFromDay(fromDay),
+      end: isoFromDay(toDay),
+      startDay: fromDay,
+      endDay: toDay,
+      days: toDay - fromDay + 1,
+    },
+  });
 }
 
 // Shared, never written: most cards have no pay codes or classes, and an empty Map per card is garbage.
