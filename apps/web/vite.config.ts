@@ -8,7 +8,7 @@ export default defineConfig({
   define: { __APP_VERSION__: JSON.stringify(process.env.npm_package_version ?? '0.0.0') },
   server: {
     port: 5173,
-    proxy: { '/api': server, '/auth': server, '/healthz': server, '/version.json': server },
+    proxy: { '/api': server, '/auth': server, '/healthz': server, '/version.json': server, '/console-config.json': server },
   },
   build: { outDir: 'dist', sourcemap: true, chunkSizeWarningLimit: 800 },
 });

@@ -14,6 +14,7 @@ export type Config = {
   version: string;
   minVersion: string;
   helpUrl: string;
+  supportEmail: string | null;
   cookieSecure: boolean;
 };
 
@@ -48,6 +49,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     version,
     minVersion: env.MIN_VERSION ?? version,
     helpUrl: env.HELP_URL ?? '/help.html',
+    supportEmail: env.SUPPORT_EMAIL || null,
     cookieSecure: flag(env.COOKIE_SECURE) ?? false,
   };
 }

@@ -29,7 +29,6 @@ export const sessionSettingsSchema = z
     payPeriodType: z.string(),
     payPeriodStarts: z.number().int(),
     fullDayDuration: z.number().int(),
-    helpUrl: z.string().optional(),
   })
   .catchall(z.unknown())
   .meta({ id: 'SessionSettings' });

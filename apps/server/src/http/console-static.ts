@@ -3,7 +3,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { App, AppContext } from './context';
 
-const API_PREFIXES = ['/api/', '/auth/', '/healthz', '/version.json'];
+const API_PREFIXES = ['/api/', '/auth/', '/healthz', '/version.json', '/console-config.json'];
 
 /**
  * Unknown paths answer 404 in the error shape; in production the built console is served too,

@@ -23,7 +23,7 @@ function decodeCursor(cursor: string | undefined): number {
 }
 
 /** SPEC section 7 "Session and organizations" (under /api). */
-export async function orgsRoutes(app: App, { db, secrets, config }: AppContext): Promise<void> {
+export async function orgsRoutes(app: App, { db, secrets }: AppContext): Promise<void> {
   const tags = ['session'];
 
   app.get('/user-profile', { schema: { tags, response: { 200: userProfileSchema } } }, async (request) => {
@@ -52,8 +52,7 @@ export async function orgsRoutes(app: App, { db, secrets, config }: AppContext):
     { schema: { tags, params: orgIdParamsSchema, response: { 200: sessionSettingsSchema } } },
     async (request) => {
       const { userId } = requireIdentity(request, secrets.tokens);
-      const settings = await loadSessionSettings(db, await requireOrgAccess(db, userId, request.params.orgId));
-      return { ...settings, helpUrl: config.helpUrl };
+      return loadSessionSettings(db, await requireOrgAccess(db, userId, request.params.orgId));
     },
   );
 }

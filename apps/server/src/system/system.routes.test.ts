@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createTestApp, json } from '../../test/test-app';
 
 describe('system routes', async () => {
-  const { app } = await createTestApp({ APP_VERSION: '1.2.3', MIN_VERSION: '1.2.0' });
+  const { app } = await createTestApp({ APP_VERSION: '1.2.3', MIN_VERSION: '1.2.0', SUPPORT_EMAIL: 'help@example.com' });
   app.get('/test-only/boom', async () => {
     throw new Error('relation "secret_table" does not exist');
   });
@@ -31,6 +31,11 @@ describe('system routes', async () => {
     const ui = await app.inject('/api/docs/');
     expect(ui.statusCode).toBe(200);
     expect(ui.headers['content-type']).toContain('text/html');
+  });
+
+  it('serves the console configuration: help link and support contact', async () => {
+    const response = await app.inject('/console-config.json');
+    expect(json(response)).toEqual({ helpUrl: '/help.html', support: { provider: 'none', email: 'help@example.com' } });
   });
 
   it('answers unknown paths with 404 in the error shape', async () => {

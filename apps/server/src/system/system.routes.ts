@@ -1,4 +1,4 @@
-import { healthSchema, versionSchema } from '@punchline/contracts';
+import { consoleConfigSchema, healthSchema, versionSchema } from '@punchline/contracts';
 import { sql } from 'kysely';
 import type { App, AppContext } from '../http/context';
 
@@ -12,4 +12,10 @@ export async function systemRoutes(app: App, { db, config }: AppContext): Promis
     reply.header('cache-control', 'no-store');
     return { version: config.version, minVersion: config.minVersion };
   });
+
+  app.get('/console-config.json', { schema: { tags: ['system'], response: { 200: consoleConfigSchema } } }, async () => ({
+    helpUrl: config.helpUrl,
+    // Live-chat providers plug in here; with none configured the console shows the contact.
+    support: { provider: 'none' as const, email: config.supportEmail },
+  }));
 }
