@@ -8,6 +8,7 @@ export type Config = {
   databaseUrl: string | undefined;
   dataDir: string;
   demo: boolean;
+  fixturesFile: string | undefined;
   production: boolean;
   consoleDir: string;
   logLevel: string;
@@ -43,6 +44,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir: path.resolve(env.DATA_DIR ?? path.join(repoRoot, 'data')),
     // Demo data is for the embedded database; a real server gets it only when asked for.
     demo: flag(env.DEMO) ?? !databaseUrl,
+    fixturesFile: env.FIXTURES_FILE ? path.resolve(env.FIXTURES_FILE) : undefined,
     production: env.NODE_ENV === 'production',
     consoleDir: path.resolve(env.CONSOLE_DIR ?? path.join(repoRoot, 'apps/web/dist')),
     logLevel: env.LOG_LEVEL ?? 'info',

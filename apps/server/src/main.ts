@@ -4,6 +4,7 @@ import { createDb, migrateToLatest } from './db/database';
 import { lockDataDir } from './db/data-dir-lock';
 import { startEmbeddedPostgres, type EmbeddedDatabase } from './db/embedded-postgres';
 import { DEMO_OWNER_EMAIL, DEMO_OWNER_PASSWORD, seedDemoData } from './demo/demo-data';
+import { loadFixtures } from './demo/fixtures';
 
 /** Starts the whole product: database (embedded unless DATABASE_URL), migrations, demo data,
  *  API and console on one port; stops everything cleanly on SIGINT/SIGTERM. */
@@ -23,6 +24,7 @@ async function main(): Promise<void> {
   const db = createDb(config.databaseUrl ?? embedded!.url, 10, onIdleError);
   await migrateToLatest(db);
   const seeded = config.demo ? await seedDemoData(db) : false;
+  if (config.fixturesFile) await loadFixtures(db, config.fixturesFile);
   const app = await buildApp({ db, config });
 
   const stop = async (signal: string) => {

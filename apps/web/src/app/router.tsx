@@ -1,49 +1,88 @@
 import { createBrowserRouter, redirect } from 'react-router';
 import { FatalErrorScreen } from '../pages/FatalErrorScreen';
 import { LoadingScreen } from '../pages/LoadingScreen';
+import { lazyScreen } from './lazy-screen';
 import { bootstrapLoader, homeLoader, orgLoader } from './loaders';
+import { RootLayout } from './RootLayout';
 
 const toDashboard = () => redirect('dashboard');
 
-/** The console's routes. Screens load lazily so sign-in downloads only what it needs. */
+/** The console's routes (paths as in packages/domain's route tree). Screens load lazily so
+ *  sign-in downloads only what it needs. */
 export const router = createBrowserRouter([
-  { path: '/sign-in', lazy: async () => ({ Component: (await import('../pages/SignInPage')).SignInPage }) },
   {
-    path: '/',
-    id: 'home',
-    loader: homeLoader,
-    HydrateFallback: LoadingScreen,
-    errorElement: <FatalErrorScreen />,
+    Component: RootLayout,
     children: [
-      { index: true, loader: bootstrapLoader, Component: LoadingScreen },
-      { path: 'orgs', lazy: async () => ({ Component: (await import('../pages/OrgSelectorPage')).OrgSelectorPage }) },
       {
-        path: 'orgs/:orgId',
-        id: 'org',
-        loader: orgLoader,
+        path: '/sign-in',
+        lazy: lazyScreen(
+          () => import('../pages/SignInPage'),
+          (m) => m.SignInPage,
+        ),
+      },
+      {
+        path: '/',
+        id: 'home',
+        loader: homeLoader,
+        HydrateFallback: LoadingScreen,
         errorElement: <FatalErrorScreen />,
-        lazy: async () => ({ Component: (await import('../layout/OrgLayout')).OrgLayout }),
         children: [
-          { index: true, loader: toDashboard },
+          { index: true, loader: bootstrapLoader, Component: LoadingScreen },
           {
-            path: 'dashboard',
-            handle: { title: 'Dashboard' },
-            lazy: async () => ({ Component: (await import('../dashboard/DashboardPage')).DashboardPage }),
+            path: 'orgs',
+            lazy: lazyScreen(
+              () => import('../pages/OrgSelectorPage'),
+              (m) => m.OrgSelectorPage,
+            ),
           },
           {
-            path: 'profile',
-            handle: { title: 'Profile' },
-            lazy: async () => ({ Component: (await import('../account/ProfilePage')).ProfilePage }),
+            path: 'upgrade',
+            lazy: lazyScreen(
+              () => import('../pages/UpgradePage'),
+              (m) => m.UpgradePage,
+            ),
           },
           {
-            path: 'change-password',
-            handle: { title: 'Change Password' },
-            lazy: async () => ({ Component: (await import('../account/ChangePasswordPage')).ChangePasswordPage }),
+            path: 'orgs/:orgId',
+            id: 'org',
+            loader: orgLoader,
+            errorElement: <FatalErrorScreen />,
+            lazy: lazyScreen(
+              () => import('../layout/OrgLayout'),
+              (m) => m.OrgLayout,
+            ),
+            children: [
+              { index: true, loader: toDashboard },
+              {
+                path: 'dashboard',
+                lazy: lazyScreen(
+                  () => import('../dashboard/DashboardPage'),
+                  (m) => m.DashboardPage,
+                ),
+              },
+              {
+                path: 'profile',
+                handle: { title: 'Profile' },
+                lazy: lazyScreen(
+                  () => import('../account/ProfilePage'),
+                  (m) => m.ProfilePage,
+                ),
+              },
+              {
+                path: 'change-password',
+                handle: { title: 'Change Password' },
+                lazy: lazyScreen(
+                  () => import('../account/ChangePasswordPage'),
+                  (m) => m.ChangePasswordPage,
+                ),
+              },
+              // Unknown paths inside an organization go to its dashboard (SPEC section 2).
+              { path: '*', loader: ({ params }) => redirect(`/orgs/${params.orgId}/dashboard`) },
+            ],
           },
-          { path: '*', loader: () => redirect('../dashboard') },
+          { path: '*', loader: () => redirect('/') },
         ],
       },
-      { path: '*', loader: () => redirect('/') },
     ],
   },
 ]);

@@ -1,20 +1,21 @@
 import { SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { hasConsoleAccess, hasPermission } from '@punchline/domain';
-import { useOrgSession } from '../layout/use-org-session';
+import { visibleDashboardPanels } from '@punchline/domain';
+import { useOrgSession, useProfile } from '../layout/use-org-session';
 import { NoAccessPanel } from './NoAccessPanel';
 import { UserUsagePanel } from './UserUsagePanel';
 
-/** SPEC section 2 Dashboard. The pay period and face-failure panels join with punches and clocks. */
+/** SPEC section 2 Dashboard, panels gated as section 6 says. The pay period and face-failure
+ *  panels are built with punches and clock logs; until then only their gates exist. */
 export function DashboardPage() {
   const session = useOrgSession();
-  if (!hasConsoleAccess(session.permissions)) return <NoAccessPanel />;
-  const showUsage = hasPermission(session.permissions, 'edit_employees');
+  const panels = visibleDashboardPanels(session, useProfile());
+  if (panels.includes('noAccess')) return <NoAccessPanel />;
   return (
     <Stack>
       <Title order={1} size="h3">
         Dashboard
       </Title>
-      {showUsage ? (
+      {panels.includes('userUsage') ? (
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
           <UserUsagePanel />
         </SimpleGrid>

@@ -1,22 +1,30 @@
 import { Anchor, Breadcrumbs, Text } from '@mantine/core';
-import { Link, useMatches } from 'react-router';
+import { breadcrumb, buildPath } from '@punchline/domain';
+import { Link } from 'react-router';
+import { useCurrentRoute } from './use-current-route';
+import { useRouteHandleTitle } from './use-route-handle-title';
 
-type Handle = { title?: string };
-
-/** Organization name, then the current route's title (SPEC section 2 Layout). */
+/** Organization name, then the route chain of the tree down to the current screen. */
 export function Breadcrumb({ orgId, orgName }: { orgId: number; orgName: string }) {
-  const matches = useMatches();
-  const title = [...matches].reverse().find((m) => (m.handle as Handle | undefined)?.title)?.handle as Handle | undefined;
+  const match = useCurrentRoute();
+  const handleTitle = useRouteHandleTitle();
+  const crumbs = match ? breadcrumb(match.route, match.params) : handleTitle ? [{ name: 'account', label: handleTitle, path: '' }] : [];
   return (
     <nav aria-label="Breadcrumb" style={{ minWidth: 0 }}>
       <Breadcrumbs separatorMargin={6}>
-        <Anchor component={Link} to={`/orgs/${orgId}/dashboard`} size="sm" truncate>
+        <Anchor component={Link} to={buildPath('org.dashboard', { orgId })} size="sm" truncate>
           {orgName}
         </Anchor>
-        {title?.title && (
-          <Text size="sm" fw={600} truncate>
-            {title.title}
-          </Text>
+        {crumbs.map((crumb, i) =>
+          i === crumbs.length - 1 ? (
+            <Text key={crumb.name} size="sm" fw={600} truncate>
+              {crumb.label}
+            </Text>
+          ) : (
+            <Text key={crumb.name} size="sm" c="dimmed" truncate>
+              {crumb.label}
+            </Text>
+          ),
         )}
       </Breadcrumbs>
     </nav>

@@ -1,24 +1,38 @@
 import { AppShell, Burger, Group, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { Outlet, useMatches } from 'react-router';
-import { usePageTitle } from '../app/use-page-title';
+import { canAccessRoute, pageTitle } from '@punchline/domain';
+import { useEffect } from 'react';
+import { Outlet } from 'react-router';
+import { AccessDenied } from './AccessDenied';
 import { Breadcrumb } from './Breadcrumb';
 import { Footer } from './Footer';
 import { HelpMenu } from './HelpMenu';
 import { NotificationBell } from './NotificationBell';
 import { Sidebar } from './Sidebar';
-import { useOrgSession } from './use-org-session';
+import { SubscriptionAlertBar } from './SubscriptionAlertBar';
+import { useCurrentRoute } from './use-current-route';
+import { useNavigationGuard } from './use-navigation-guard';
+import { useOrgSession, useProfile } from './use-org-session';
+import { useRouteHandleTitle } from './use-route-handle-title';
 import { useSidebarCollapsed } from './use-sidebar-collapsed';
 import { UserMenu } from './UserMenu';
+import { WelcomeDialog } from './WelcomeDialog';
 
-/** The organization's frame: header, collapsible sidebar, footer around the current screen. */
+/** The organization's frame: header, collapsible sidebar, alert bar and footer around a screen. */
 export function OrgLayout() {
   const session = useOrgSession();
+  const user = useProfile();
   const [collapsed, toggleCollapsed] = useSidebarCollapsed();
   const [mobileOpen, mobile] = useDisclosure(false);
-  const title = [...useMatches()].reverse().find((m) => (m.handle as { title?: string } | undefined)?.title);
-  usePageTitle((title?.handle as { title: string } | undefined)?.title ?? session.organizationName, session.consoleName);
-  const orgId = session.organizationId;
+  const match = useCurrentRoute();
+  const handleTitle = useRouteHandleTitle();
+  useNavigationGuard(session, user);
+  const title = match ? pageTitle(match.route, session.consoleName) : `${handleTitle ?? session.organizationName} - ${session.consoleName}`;
+  useEffect(() => {
+    document.title = title;
+  }, [title]);
+  // A screen opened directly (link, bookmark) that the predicate denies shows why instead.
+  const denied = match !== null && match.route.hasScreen && !canAccessRoute(match.route, session, user);
 
   return (
     <AppShell
@@ -35,20 +49,22 @@ export function OrgLayout() {
             <Text fw={700} c="blue.7" visibleFrom="sm">
               {session.consoleName}
             </Text>
-            <Breadcrumb orgId={orgId} orgName={session.organizationName} />
+            <Breadcrumb orgId={session.organizationId} orgName={session.organizationName} />
           </Group>
           <Group gap="xs" wrap="nowrap">
             <NotificationBell />
             <HelpMenu />
-            <UserMenu orgId={orgId} />
+            <UserMenu orgId={session.organizationId} />
           </Group>
         </Group>
       </AppShell.Header>
       <AppShell.Navbar>
-        <Sidebar orgId={orgId} collapsed={collapsed} onToggle={toggleCollapsed} onNavigate={mobile.close} />
+        <Sidebar collapsed={collapsed} onToggle={toggleCollapsed} onNavigate={mobile.close} />
       </AppShell.Navbar>
       <AppShell.Main bg="gray.0">
-        <Outlet />
+        <SubscriptionAlertBar />
+        {denied ? <AccessDenied session={session} /> : <Outlet />}
+        <WelcomeDialog />
       </AppShell.Main>
       <AppShell.Footer>
         <Footer consoleName={session.consoleName} />

@@ -1,28 +1,55 @@
 import { NavLink, ScrollArea, Stack, Tooltip, UnstyledButton } from '@mantine/core';
+import { buildMenu, type MenuItem } from '@punchline/domain';
 import { IconLayoutSidebarLeftCollapse, IconLayoutSidebarLeftExpand } from '@tabler/icons-react';
-import { NavLink as RouterLink } from 'react-router';
-import { NAV_ITEMS } from './nav-items';
+import { NavLink as RouterLink, useLocation } from 'react-router';
+import { navIcon } from './nav-icons';
 import classes from './Sidebar.module.css';
+import { useOrgSession, useProfile } from './use-org-session';
 
-type Props = { orgId: number; collapsed: boolean; onToggle: () => void; onNavigate: () => void };
+type Props = { collapsed: boolean; onToggle: () => void; onNavigate: () => void };
 
-export function Sidebar({ orgId, collapsed, onToggle, onNavigate }: Props) {
+/** The menu of SPEC section 2: children flagged for navigation that pass the access predicate. */
+export function Sidebar({ collapsed, onToggle, onNavigate }: Props) {
+  const session = useOrgSession();
+  const user = useProfile();
+  const { pathname } = useLocation();
+  const menu = buildMenu('org', session, user, { orgId: String(session.organizationId) });
+
+  const item = (entry: MenuItem, depth: number) => {
+    const Icon = navIcon(entry.name);
+    const active = pathname === entry.path || pathname.startsWith(`${entry.path}/`);
+    if (entry.children.length > 0 && !collapsed) {
+      return (
+        <NavLink
+          key={entry.name}
+          label={entry.label}
+          leftSection={depth === 0 ? <Icon size={20} stroke={1.6} /> : null}
+          defaultOpened={active}
+          className={classes.link}
+        >
+          {entry.children.map((child) => item(child, depth + 1))}
+        </NavLink>
+      );
+    }
+    return (
+      <Tooltip key={entry.name} label={entry.label} position="right" disabled={!collapsed}>
+        <NavLink
+          component={RouterLink}
+          to={entry.path}
+          onClick={onNavigate}
+          label={collapsed ? null : entry.label}
+          aria-label={entry.label}
+          leftSection={depth === 0 ? <Icon size={20} stroke={1.6} /> : null}
+          className={classes.link}
+        />
+      </Tooltip>
+    );
+  };
+
   return (
     <Stack h="100%" gap={0} justify="space-between">
       <ScrollArea component="nav" aria-label="Main navigation" p="xs">
-        {NAV_ITEMS.map((item) => (
-          <Tooltip key={item.path} label={item.label} position="right" disabled={!collapsed}>
-            <NavLink
-              component={RouterLink}
-              to={`/orgs/${orgId}/${item.path}`}
-              onClick={onNavigate}
-              label={collapsed ? null : item.label}
-              aria-label={item.label}
-              leftSection={<item.icon size={20} stroke={1.6} />}
-              className={classes.link}
-            />
-          </Tooltip>
-        ))}
+        {menu.map((entry) => item(entry, 0))}
       </ScrollArea>
       <UnstyledButton
         onClick={onToggle}

@@ -1,4 +1,4 @@
-import type { SessionSettings, UserProfile } from '@punchline/contracts';
+import type { SessionSettings, UserProfile } from '@punchline/domain';
 import { useRouteLoaderData } from 'react-router';
 
 /** The organization's session settings, loaded by the org route before any screen renders. */

@@ -34,7 +34,7 @@ export const ROUTE_TREE = r('', '', {
     r('orgs', 'Organizations', { title: 'My Organizations', ...noActiveOrg, implemented: true }),
     ORG,
     r('notifications', 'Notifications', noActiveOrg),
-    r('upgrade', 'Upgrade', noActiveOrg),
+    r('upgrade', 'Upgrade', { ...noActiveOrg, implemented: true }),
     r('sudo', 'Sudo', {
       ...noActiveOrg,
       requiredFlags: ['hasSudoAccessToAllOrgs'],

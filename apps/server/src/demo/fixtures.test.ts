@@ -1,0 +1,48 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { bearer, createTestApp, json, signInToken } from '../../test/test-app';
+import { loadFixtures, type Fixtures } from './fixtures';
+
+const fixtures: Fixtures = {
+  distributors: [{ key: 'acme', name: 'Acme Resellers', consoleName: 'AcmeTime' }],
+  organizations: [
+    { key: 'a', name: 'Alpha', workers: ['Ann Able', 'Bo Brown'] },
+    { key: 'w', name: 'White Label Co', distributor: 'acme', expireInDays: 3, subscriptionState: 'trial' },
+  ],
+  users: [
+    {
+      email: 'fix@example.com',
+      name: 'Fix',
+      password: 'fixture password',
+      memberships: [
+        { org: 'a', permissions: ['view_reports'] },
+        { org: 'w', permissions: ['edit_employees'] },
+      ],
+    },
+  ],
+};
+
+describe('fixtures file', async () => {
+  const { app, db } = await createTestApp();
+
+  it('creates organizations, users, memberships and workers once', async () => {
+    const file = path.join(mkdtempSync(path.join(os.tmpdir(), 'pl-fix-')), 'fixtures.json');
+    writeFileSync(file, JSON.stringify(fixtures));
+    expect(await loadFixtures(db, file)).toBe(true);
+    expect(await loadFixtures(db, file)).toBe(false);
+    const token = await signInToken(app, 'fix@example.com', 'fixture password');
+    const orgs = json<{ results: { id: number; name: string }[] }>(
+      await app.inject({ url: '/api/manage/orgs', headers: bearer(token) }),
+    ).results;
+    expect(orgs.map((o) => o.name)).toEqual(['Alpha', 'White Label Co']);
+    const alpha = json<{ activeWorkers: number }>(await app.inject({ url: `/api/orgs/${orgs[0]!.id}/session`, headers: bearer(token) }));
+    expect(alpha.activeWorkers).toBe(2);
+    const white = json<{ consoleName: string; subscriptionState: string; expireDate: string }>(
+      await app.inject({ url: `/api/orgs/${orgs[1]!.id}/session`, headers: bearer(token) }),
+    );
+    expect(white).toMatchObject({ consoleName: 'AcmeTime', subscriptionState: 'trial' });
+    expect(white.expireDate).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+  });
+});
