@@ -40,4 +40,36 @@ describe('notification messages', async () => {
     const stranger = await createOrg(db, 'Gamma');
     expect((await list(stranger, annA)).statusCode).toBe(403);
   });
+
+  it('marks a message read and unread, counting it in and out of the unread total', async () => {
+    const [a1] = json<List>(await list(orgA, annA)).results.filter((m) => m.title === 'A1');
+    const read = await app.inject({
+      method: 'POST',
+      url: `/api/orgs/${orgA}/users/${annA}/messages/${a1!.id}/read`,
+      headers: bearer(token),
+    });
+    expect(read.statusCode).toBe(200);
+    expect(json<{ result: { unread: boolean } }>(read).result.unread).toBe(false);
+    expect(json<List>(await list(orgA, annA)).supplementalData.unreadCount).toBe(0);
+    await app.inject({ method: 'POST', url: `/api/users/${ann}/messages/${a1!.id}/unread`, headers: bearer(token) });
+    expect(json<List>(await list(orgA, annA)).supplementalData.unreadCount).toBe(1);
+  });
+
+  it("deletes the user's own message, and answers 404 for someone else's", async () => {
+    await say(orgA, annA, ann, 'to delete');
+    const mine = json<List>(await list(orgA, annA)).results.find((m) => m.title === 'to delete')!;
+    const gone = await app.inject({ method: 'DELETE', url: `/api/orgs/${orgA}/users/${annA}/messages/${mine.id}`, headers: bearer(token) });
+    expect(gone.statusCode).toBe(204);
+    expect(json<List>(await list(orgA, annA)).results.map((m) => m.title)).not.toContain('to delete');
+    const bobs = await db.selectFrom('notification_messages').select('id').where('user_id', '=', bob).executeTakeFirstOrThrow();
+    const refused = await app.inject({ method: 'DELETE', url: `/api/users/${ann}/messages/${bobs.id}`, headers: bearer(token) });
+    expect(refused.statusCode).toBe(404);
+    expect(await db.selectFrom('notification_messages').select('id').where('id', '=', bobs.id).execute()).toHaveLength(1);
+  });
+
+  it('lists every organization under the user path, and refuses another user path', async () => {
+    const all = json<List>(await app.inject({ url: `/api/users/${ann}/messages?limit=10`, headers: bearer(token) }));
+    expect(new Set(all.results.map((m) => m.orgName))).toEqual(new Set(['Alpha', 'Beta']));
+    expect((await app.inject({ url: `/api/users/${bob}/messages`, headers: bearer(token) })).statusCode).toBe(403);
+  });
 });
