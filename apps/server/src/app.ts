@@ -1,7 +1,9 @@
 import cookie from '@fastify/cookie';
 import Fastify from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { auditRoutes } from './audit/audit.routes';
 import { authRoutes } from './auth/auth.routes';
+import { bulkImportRoutes } from './bulk-import/bulk-import.routes';
 import type { Config } from './config';
 import type { Db } from './db/database';
 import { registerConsoleAndNotFound } from './http/console-static';
@@ -9,8 +11,10 @@ import type { App, AppContext } from './http/context';
 import { registerErrorHandler } from './http/error-handler';
 import { registerOpenApi } from './http/openapi';
 import { feedbackRoutes } from './feedback/feedback.routes';
+import { identityRoutes } from './identity/identity.routes';
 import { messagesRoutes } from './messages/messages.routes';
 import { orgsRoutes } from './orgs/orgs.routes';
+import { resourceRoutes } from './resources/resources.routes';
 import { serverSecret } from './system/server-secrets';
 import { systemRoutes } from './system/system.routes';
 
@@ -29,8 +33,12 @@ export async function buildApp({ db, config, logger }: BuildOptions): Promise<Ap
   await app.register((scope) => systemRoutes(scope as App, ctx));
   await app.register((scope) => authRoutes(scope as App, ctx), { prefix: '/auth' });
   await app.register((scope) => orgsRoutes(scope as App, ctx), { prefix: '/api' });
+  await app.register((scope) => identityRoutes(scope as App, ctx), { prefix: '/api' });
   await app.register((scope) => messagesRoutes(scope as App, ctx), { prefix: '/api' });
   await app.register((scope) => feedbackRoutes(scope as App, ctx), { prefix: '/api' });
+  await app.register((scope) => resourceRoutes(scope as App, ctx), { prefix: '/api' });
+  await app.register((scope) => auditRoutes(scope as App, ctx), { prefix: '/api' });
+  await app.register((scope) => bulkImportRoutes(scope as App, ctx), { prefix: '/api' });
   await registerConsoleAndNotFound(app, ctx);
   return app;
 }

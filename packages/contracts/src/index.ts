@@ -4,3 +4,4 @@ export * from './auth';
 export * from './orgs';
 export * from './session';
 export * from './messages';
+export * from './resources';

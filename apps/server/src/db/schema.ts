@@ -70,16 +70,6 @@ export type SignInAttemptsTable = {
   created_at: Generated<Date>;
 };
 
-export type DepartmentsTable = {
-  id: Generated<number>;
-  org_id: number;
-  name: string;
-  active: Generated<boolean>;
-  version: Generated<number>;
-  created_at: Generated<Date>;
-  updated_at: Generated<Date>;
-};
-
 export type EmployeesTable = {
   id: Generated<number>;
   org_id: number;
@@ -126,7 +116,6 @@ export type CoreTables = {
   org_users: OrgUsersTable;
   auth_sessions: AuthSessionsTable;
   sign_in_attempts: SignInAttemptsTable;
-  departments: DepartmentsTable;
   employees: EmployeesTable;
   notification_messages: NotificationMessagesTable;
   feedback: FeedbackTable;

@@ -2,6 +2,10 @@ import type { Migration } from 'kysely';
 import * as m0001 from './0001-identity-and-organizations';
 import * as m0002 from './0002-messages-and-feedback';
 import * as m0003 from './0003-row-level-security';
+import * as m0020 from './0020-generic-collections';
+import * as m0021 from './0021-labels';
+import * as m0022 from './0022-org-units';
+import * as m0023 from './0023-custom-fields';
 
 // Migrations are listed in code (not read from disk) so the bundled server carries them.
 // Names sort in the order they run; never rename or edit one that has shipped.
@@ -9,4 +13,8 @@ export const migrations: Record<string, Migration> = {
   '0001-identity-and-organizations': m0001,
   '0002-messages-and-feedback': m0002,
   '0003-row-level-security': m0003,
+  '0020-generic-collections': m0020,
+  '0021-labels': m0021,
+  '0022-org-units': m0022,
+  '0023-custom-fields': m0023,
 };

@@ -1,0 +1,40 @@
+import { orgDefaultsSettings } from '@punchline/contracts';
+import { sql } from 'kysely';
+import type { TenantTx } from '../db/tenant';
+import type { Row } from './sql';
+
+/**
+ * Where a settings record's values live when not only in its org_settings_records row (which
+ * always holds the version and the saved values): a plain settings record needs no store.
+ */
+export type SettingsStore = {
+  load: (trx: TenantTx, orgId: number, data: Row) => Promise<Row>;
+  save: (trx: TenantTx, orgId: number, values: Row) => Promise<void>;
+};
+
+const recordStore: SettingsStore = { load: async (_trx, _orgId, data) => data, save: async () => {} };
+
+// Organization defaults live on the organization (name, time zone) and in its settings JSON,
+// which the session settings read (SPEC section 3): a save shows in the console at the next load.
+const orgDefaultsStore: SettingsStore = {
+  load: async (trx, orgId) => {
+    const org = await trx
+      .selectFrom('organizations')
+      .select(['name', 'timezone', 'settings'])
+      .where('id', '=', orgId)
+      .executeTakeFirstOrThrow();
+    const settings = (org.settings ?? {}) as Row;
+    const { weekStartsOn, daysOfWeek, fullDayDuration } = settings;
+    const stored: Row = { organizationName: org.name, timezone: org.timezone, weekStartsOn, daysOfWeek, fullDayDuration };
+    return Object.fromEntries(Object.entries(stored).filter(([, v]) => v !== undefined));
+  },
+  save: async (trx, orgId, values) => {
+    const { organizationName, timezone, ...rest } = values;
+    await sql`update organizations set name = ${organizationName}, timezone = ${timezone},
+      settings = settings || ${JSON.stringify(rest)}::jsonb where id = ${orgId}`.execute(trx);
+  },
+};
+
+const stores: Record<string, SettingsStore> = { [orgDefaultsSettings.path]: orgDefaultsStore };
+
+export const storeFor = (path: string): SettingsStore => stores[path] ?? recordStore;

@@ -1,0 +1,24 @@
+import { orgIdParamsSchema, recordBodySchema, recordSchema, saveResponseSchema, type SettingsDef } from '@punchline/contracts';
+import type { App, AppContext } from '../http/context';
+import { requireResourceAccess, type Gate } from './access';
+import { getSettings, saveSettings } from './settings.service';
+import { requireVersion } from './version';
+
+/** GET/PUT {path} of a single-record settings definition (org/defaults, org/formats, ...). */
+export function registerSettings(app: App, ctx: AppContext, def: SettingsDef): void {
+  const url = `/orgs/:orgId/${def.path}`;
+  const gate: Gate = { ...def.access, feature: def.feature, label: def.label };
+  const schema = { tags: [def.path], params: orgIdParamsSchema, response: { 200: saveResponseSchema(recordSchema(def.fields, false)) } };
+
+  app.get(url, { schema }, async (request) => {
+    const { orgId } = request.params;
+    await requireResourceAccess(ctx, request, orgId, gate, 'read');
+    return { result: await getSettings(ctx.db, def, orgId) };
+  });
+
+  app.put(url, { schema: { ...schema, body: recordBodySchema } }, async (request) => {
+    const { orgId } = request.params;
+    const caller = await requireResourceAccess(ctx, request, orgId, gate, 'write');
+    return { result: await saveSettings(ctx.db, def, orgId, requireVersion(request.body.version), request.body, caller) };
+  });
+}

@@ -1,0 +1,88 @@
+import { columnOf, type FieldDef, type ResourceDef } from '@punchline/contracts';
+import { sql, type RawBuilder } from 'kysely';
+import type { TenantTx } from '../db/tenant';
+
+// The generic repository: every collection table has id, org_id, version, created_at, updated_at
+// and one column per field. Columns are aliased to the field names, so rows leave PostgreSQL in the
+// API's shape and lists need no per-row mapping (see bench/list.bench.ts).
+
+export type Row = Record<string, unknown>;
+type Fragment = RawBuilder<unknown>;
+
+const isJson = (field: FieldDef) => field.type === 'textList' || field.type === 'idList';
+const col = (def: ResourceDef, name: string) => sql.ref(name === 'id' ? 'id' : columnOf(name, def.fields[name]!));
+
+/** `id, version, name as "name", target_id as "targetId", ...` */
+export function selection(def: ResourceDef): Fragment {
+  const fields = Object.entries(def.fields).map(([name, field]) => sql`${sql.ref(columnOf(name, field))} as ${sql.id(name)}`);
+  return sql.join([sql`id`, sql`version`, ...fields]);
+}
+
+function param(field: FieldDef, value: unknown): Fragment {
+  return isJson(field) ? sql`${JSON.stringify(value ?? [])}::jsonb` : sql`${value}`;
+}
+
+export async function selectRows(trx: TenantTx, def: ResourceDef, where: Fragment[], tail: Fragment = sql``): Promise<Row[]> {
+  const query = sql<Row>`select ${selection(def)} from ${sql.table(def.table)} where ${sql.join(where, sql` and `)} ${tail}`;
+  return (await query.execute(trx)).rows;
+}
+
+/** The row, locked for the rest of the transaction when it is about to change. */
+export async function selectById(trx: TenantTx, def: ResourceDef, orgId: number, id: number, lock = false): Promise<Row | undefined> {
+  const rows = await selectRows(trx, def, [sql`org_id = ${orgId}`, sql`id = ${id}`], lock ? sql`for update` : sql``);
+  return rows[0];
+}
+
+export async function insertRow(trx: TenantTx, def: ResourceDef, orgId: number, values: Row): Promise<Row> {
+  const names = Object.keys(def.fields);
+  const columns = names.map((n) => col(def, n));
+  const params = names.map((n) => param(def.fields[n]!, values[n]));
+  const query = sql<Row>`insert into ${sql.table(def.table)} (org_id, ${sql.join(columns)}) values (${orgId}, ${sql.join(params)})
+    returning ${selection(def)}`;
+  return (await query.execute(trx)).rows[0]!;
+}
+
+/** Writes the changed fields and moves the version on by one. */
+export async function updateRow(trx: TenantTx, def: ResourceDef, orgId: number, id: number, values: Row): Promise<Row> {
+  const sets = Object.keys(values).map((n) => sql`${col(def, n)} = ${param(def.fields[n]!, values[n])}`);
+  const query = sql<Row>`update ${sql.table(def.table)} set ${sql.join([...sets, sql`version = version + 1`, sql`updated_at = now()`])}
+    where org_id = ${orgId} and id = ${id} returning ${selection(def)}`;
+  return (await query.execute(trx)).rows[0]!;
+}
+
+export async function deleteRow(trx: TenantTx, def: ResourceDef, orgId: number, id: number): Promise<void> {
+  await sql`delete from ${sql.table(def.table)} where org_id = ${orgId} and id = ${id}`.execute(trx);
+}
+
+/** True when another row of the organization already holds the value (text compared without case). */
+export async function isTaken(
+  trx: TenantTx,
+  def: ResourceDef,
+  orgId: number,
+  name: string,
+  values: Row,
+  exceptId?: number,
+): Promise<boolean> {
+  const field = def.fields[name]!;
+  const within = typeof field.unique === 'object' ? field.unique.within : [];
+  const where = [
+    sql`org_id = ${orgId}`,
+    field.type === 'text' ? sql`lower(${col(def, name)}) = lower(${values[name]})` : sql`${col(def, name)} = ${values[name]}`,
+    ...within.map((other) => sql`${col(def, other)} is not distinct from ${values[other]}`),
+  ];
+  if (exceptId !== undefined) where.push(sql`id <> ${exceptId}`);
+  const found = await sql`select 1 from ${sql.table(def.table)} where ${sql.join(where, sql` and `)} limit 1`.execute(trx);
+  return found.rows.length > 0;
+}
+
+/** The ids of `ids` with no row in the organization's table. */
+export async function missingIds(trx: TenantTx, table: string, orgId: number, ids: number[]): Promise<number[]> {
+  if (ids.length === 0) return [];
+  const found = await sql<{
+    id: number;
+  }>`select id from ${sql.table(table)} where org_id = ${orgId} and id = any(${ids}::bigint[])`.execute(trx);
+  const present = new Set(found.rows.map((r) => Number(r.id)));
+  return ids.filter((id) => !present.has(id));
+}
+
+export { col as columnRef };

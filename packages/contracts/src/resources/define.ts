@@ -1,0 +1,99 @@
+import type { Feature, Permission } from '@punchline/domain';
+
+/** How a field is stored, validated and shown. Lists are stored as JSON. */
+export type FieldType = 'text' | 'bool' | 'choice' | 'integer' | 'number' | 'textList' | 'idList' | 'timezone';
+
+export type FieldDef = {
+  type: FieldType;
+  /** The attribute name in messages ('Name is a required field.') and the form/column header. */
+  label: string;
+  required?: boolean;
+  /** Required only while another field has a value (custom field choices for type 'choice'). */
+  requiredWhen?: { field: string; equals: unknown };
+  /** Value on create (and on a settings record never saved) when the caller sends none. */
+  default?: unknown;
+  /** text: at most this many characters (200 unless set). */
+  maxLength?: number;
+  /** integer/number bounds. */
+  min?: number;
+  max?: number;
+  maxDecimals?: number;
+  /** choice: the allowed values; null is allowed when the field is not required. */
+  choices?: readonly (string | number)[];
+  /** text: a shape the value must have, with the message shown when it does not. */
+  pattern?: { regex: RegExp; message: string };
+  /** Unique per organization (case-insensitive for text), optionally within other fields' values. */
+  unique?: boolean | { within: readonly string[] };
+  /** Hidden from callers without access_employee_sensitive and masked in the audit trail. */
+  sensitive?: boolean;
+  /** idList: the kind of record the ids point at (checked to exist; audited as associations). */
+  ref?: { kind: string; table: string };
+  /** textList/idList: at most this many items. */
+  maxItems?: number;
+  /** The database column when it is not the snake_case of the field name. */
+  column?: string;
+  /** Form hint: which field this one depends on (shown only when it holds the value). */
+  showWhen?: { field: string; equals: unknown };
+};
+
+export type Fields = Record<string, FieldDef>;
+export type FieldErrors = Record<string, string[]>;
+export type Association = { kind: string; id: number };
+
+/** 'console' means any permission but setup_clocks (SPEC section 6). */
+export type ReadAccess = 'console' | Permission;
+
+type Common<F extends Fields> = {
+  /** Singular name used by the audit trail (`affected.kind`). */
+  kind: string;
+  /** The path under /api/orgs/{orgId}/ (SPEC section 7). */
+  path: string;
+  /** Singular display name ('Are you sure you want to delete this {resource}?'). */
+  label: string;
+  fields: F;
+  access: { read: ReadAccess; write: Permission };
+  /** The organization must have this feature (403 otherwise). */
+  feature?: Feature;
+  /** Cross-field rules beyond the per-field ones; run only when every field is valid. */
+  check?: (values: Record<string, unknown>) => FieldErrors;
+};
+
+/** A collection: list/get/create/update/delete under its path. */
+export type ResourceDef<F extends Fields = Fields> = Common<F> & {
+  table: string;
+  labelPlural: string;
+  list: {
+    columns: readonly (keyof F & string)[];
+    /** Text fields searchText looks in. */
+    search: readonly (keyof F & string)[];
+    /** Sort key (ties broken by id); the cursor pages along it. */
+    orderBy: (keyof F & string) | 'id';
+    /** The console shows a Load Data button instead of loading on open. */
+    loadOnDemand?: boolean;
+    /** The console may offer "All results". */
+    allowAll?: boolean;
+  };
+  /** Rows with this field true are hidden from callers without the permission. */
+  hideRowsWhen?: { field: keyof F & string; unlessPermission: Permission };
+  /** POST bulk-import accepts this resource. */
+  bulkImport?: boolean;
+  /** Records the audit trail links to a saved record, besides idList refs. */
+  associations?: (values: Record<string, unknown>) => Association[];
+};
+
+/** A single record per organization: GET/PUT {path} without id. */
+export type SettingsDef<F extends Fields = Fields> = Common<F>;
+
+/** Declares a collection; the identity function keeps field names typed for columns and search. */
+export function defineResource<F extends Fields>(def: ResourceDef<F>): ResourceDef<F> {
+  return def;
+}
+
+export function defineSettings<F extends Fields>(def: SettingsDef<F>): SettingsDef<F> {
+  return def;
+}
+
+/** snake_case database column of a field. */
+export function columnOf(name: string, field: FieldDef): string {
+  return field.column ?? name.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
+}

@@ -1,0 +1,70 @@
+import { validationMessage } from '@punchline/domain';
+import { z } from 'zod';
+import type { FieldDef, Fields } from './define';
+
+const between = { error: validationMessage('between', { min: 1, max: 500 }) };
+
+/** `id=1&id=2` or `id=1,2`: a list of positive ids. */
+const idListParam = z.preprocess(
+  (value) => (typeof value === 'string' ? value.split(',').filter(Boolean) : value),
+  z
+    .array(
+      z.coerce
+        .number({ error: validationMessage('integer') })
+        .int({ error: validationMessage('integer') })
+        .positive(),
+    )
+    .max(500),
+);
+
+/**
+ * GET {path}. `active`: yes = active rows only (the console's "Show active only", its default), no =
+ * inactive only, all = both. When omitted it is yes, or all when filtering by id (a picker
+ * resolving stored ids must find inactive ones too). `cursor` is opaque, from the previous page.
+ */
+export const resourceListQuerySchema = z.object({
+  searchText: z.string().max(200).optional(),
+  active: z.enum(['yes', 'no', 'all']).optional(),
+  id: idListParam.optional(),
+  cursor: z.string().max(1000).optional(),
+  limit: z.coerce.number({ error: between.error }).int(between).min(1, between).max(500, between).default(25),
+});
+export type ResourceListQuery = z.infer<typeof resourceListQuerySchema>;
+
+export const resourceIdParamsSchema = z.object({ orgId: z.coerce.number().int().positive(), id: z.coerce.number().int().positive() });
+export const updateQuerySchema = z.object({ denorm: z.enum(['true', 'false']).optional() });
+/** DELETE carries the version it saw as a query parameter (a DELETE has no body). */
+export const deleteQuerySchema = z.object({ version: z.coerce.number().int().nonnegative().optional() });
+
+/** Any JSON object: the fields are validated by `validateRecord` for the exact section 5 texts. */
+export const recordBodySchema = z.record(z.string(), z.unknown());
+
+function fieldSchema(field: FieldDef): z.ZodType {
+  switch (field.type) {
+    case 'bool':
+      return z.boolean();
+    case 'integer':
+      return z.number().int().nullable();
+    case 'number':
+      return z.number().nullable();
+    case 'choice':
+      return z.union([z.string(), z.number()]).nullable();
+    case 'textList':
+      return z.array(z.string());
+    case 'idList':
+      return z.array(z.number().int());
+    default:
+      return z.string().nullable();
+  }
+}
+
+/** A stored record as the API returns it: id, version and the fields (sensitive ones may be left out). */
+export function recordSchema(fields: Fields, withId = true) {
+  const shape: Record<string, z.ZodType> = withId ? { id: z.number().int(), version: z.number().int() } : { version: z.number().int() };
+  for (const [name, field] of Object.entries(fields)) shape[name] = field.sensitive ? fieldSchema(field).optional() : fieldSchema(field);
+  return z.object(shape);
+}
+
+export const listResponseSchema = (record: z.ZodType) =>
+  z.object({ results: z.array(record), cursor: z.string().optional(), supplementalData: z.record(z.string(), z.unknown()) });
+export const saveResponseSchema = (record: z.ZodType) => z.object({ result: record });

@@ -1,0 +1,58 @@
+import { isEmpty, validators } from '@punchline/domain';
+import type { FieldDef, FieldErrors, Fields } from './define';
+import { normalizeField } from './normalize';
+
+export type Validated = { values: Record<string, unknown>; errors: FieldErrors };
+
+/** The value a field takes when nothing is sent: its default, false for switches, [] for lists. */
+export function emptyValue(field: FieldDef): unknown {
+  if (field.default !== undefined) return field.default;
+  if (field.type === 'bool') return false;
+  return field.type === 'textList' || field.type === 'idList' ? [] : null;
+}
+
+/** A new record's values before the caller's input. */
+export function defaultsOf(fields: Fields): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(fields).map(([name, field]) => [name, emptyValue(field)]));
+}
+
+function isRequired(field: FieldDef, values: Record<string, unknown>): boolean {
+  if (field.required) return true;
+  return field.requiredWhen !== undefined && values[field.requiredWhen.field] === field.requiredWhen.equals;
+}
+
+/**
+ * Validates `input` laid over `base` (the defaults on create, the stored record on update, so a
+ * PUT may send only what changed). Unknown keys are ignored. Messages are SPEC section 5's;
+ * cross-field checks run only once every field is valid. Shared by the server and the console.
+ */
+export function validateRecord(
+  def: { fields: Fields; check?: (values: Record<string, unknown>) => FieldErrors },
+  input: Record<string, unknown>,
+  base: Record<string, unknown> = defaultsOf(def.fields),
+): Validated {
+  const values: Record<string, unknown> = {};
+  const errors: FieldErrors = {};
+  for (const [name, field] of Object.entries(def.fields)) {
+    const raw = Object.hasOwn(input, name) ? input[name] : base[name];
+    const { value, error } = normalizeField(field, raw);
+    values[name] = field.type === 'bool' && value === null ? emptyValue(field) : value;
+    if (error) errors[name] = [error];
+  }
+  for (const [name, field] of Object.entries(def.fields)) {
+    if (errors[name] || !isRequired(field, values) || !isEmpty(values[name])) continue;
+    errors[name] = [validators.required(values[name], field.label)!];
+  }
+  if (Object.keys(errors).length === 0 && def.check) Object.assign(errors, def.check(values));
+  return { values, errors };
+}
+
+/** The record without the fields the caller may not see (sensitive ones without the permission). */
+export function visibleValues(fields: Fields, record: Record<string, unknown>, canSeeSensitive: boolean): Record<string, unknown> {
+  if (canSeeSensitive) return record;
+  const hidden = Object.entries(fields).filter(([, field]) => field.sensitive);
+  if (hidden.length === 0) return record;
+  const copy = { ...record };
+  for (const [name] of hidden) delete copy[name];
+  return copy;
+}
