@@ -5,3 +5,4 @@ export * from './orgs';
 export * from './session';
 export * from './messages';
 export * from './resources';
+export * from './identity';

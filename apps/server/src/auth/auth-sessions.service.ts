@@ -5,28 +5,37 @@ export const SESSION_COOKIE = 'pl_session';
 export const SESSION_DAYS = 14;
 
 // Only a hash of the cookie is stored, so a copy of the database cannot sign anyone in.
-const hashToken = (token: string) => createHash('sha256').update(token).digest('base64url');
+export const hashToken = (token: string) => createHash('sha256').update(token).digest('base64url');
 
-export async function createAuthSession(db: Db, userId: number): Promise<string> {
+/** A new session; with totpPending it cannot make tokens until the TOTP step passes. */
+export async function createAuthSession(db: Db, userId: number, totpPending = false): Promise<string> {
   const token = randomBytes(32).toString('base64url');
   const expiresAt = new Date(Date.now() + SESSION_DAYS * 86_400_000);
   await db
     .insertInto('auth_sessions')
-    .values({ id: hashToken(token), user_id: userId, expires_at: expiresAt })
+    .values({ id: hashToken(token), user_id: userId, expires_at: expiresAt, totp_pending: totpPending })
     .execute();
   return token;
 }
 
-/** The user signed in by this cookie value, or null when it is unknown or expired. */
-export async function findSessionUserId(db: Db, token: string | undefined): Promise<number | null> {
+export type AuthSession = { id: string; userId: number; totpPending: boolean; totpFailures: number };
+
+/** The live session of this cookie value, whether or not its TOTP step is done. */
+export async function findAuthSession(db: Db, token: string | undefined): Promise<AuthSession | null> {
   if (!token) return null;
   const row = await db
     .selectFrom('auth_sessions')
-    .select('user_id')
+    .select(['id', 'user_id', 'totp_pending', 'totp_failures'])
     .where('id', '=', hashToken(token))
     .where('expires_at', '>', new Date())
     .executeTakeFirst();
-  return row?.user_id ?? null;
+  return row ? { id: row.id, userId: row.user_id, totpPending: row.totp_pending, totpFailures: row.totp_failures } : null;
+}
+
+/** The user fully signed in by this cookie value (TOTP step done), or null. */
+export async function findSessionUserId(db: Db, token: string | undefined): Promise<number | null> {
+  const session = await findAuthSession(db, token);
+  return session && !session.totpPending ? session.userId : null;
 }
 
 export async function deleteAuthSession(db: Db, token: string | undefined): Promise<void> {

@@ -1,52 +1,51 @@
-import { changePasswordBodySchema, sessionTokenSchema, signInBodySchema, signInResultSchema } from '@punchline/contracts';
+import { changePasswordBodySchema, sessionTokenSchema, signInBodySchema, signInStepSchema } from '@punchline/contracts';
 import { z } from 'zod';
 import type { App, AppContext } from '../http/context';
 import { ApiError } from '../http/api-error';
-import {
-  createAuthSession,
-  deleteAuthSession,
-  deleteOtherAuthSessions,
-  findSessionUserId,
-  SESSION_COOKIE,
-  SESSION_DAYS,
-} from './auth-sessions.service';
+import { accountRoutes } from './account.routes';
+import { createAuthSession, deleteAuthSession, deleteOtherAuthSessions, findAuthSession, SESSION_COOKIE } from './auth-sessions.service';
 import { issueIdentityToken, requireIdentity } from './identity';
 import { hashPassword, verifyPassword } from './passwords';
+import { sessionCookieOptions, setSessionCookie } from './session-cookie';
 import { signIn } from './sign-in.service';
+import { totpRoutes } from './totp.routes';
 
 const NOT_SIGNED_IN = 'You are not signed in. Sign in to continue.';
+export const TOTP_STEP_PENDING = 'Enter the code from your authenticator app to finish signing in.';
 
-/** The login service (prefix /auth): cookie sessions, identity tokens, logout, password change. */
+/** The login service (prefix /auth): cookie sessions, identity tokens, logout, password change,
+ *  plus sign-up, verification, reset (account.routes) and two-factor (totp.routes). */
 export async function authRoutes(app: App, ctx: AppContext): Promise<void> {
   const { db, config, secrets } = ctx;
-  const cookieOptions = { path: '/', httpOnly: true, sameSite: 'lax' as const, secure: config.cookieSecure };
 
   app.post(
     '/login',
-    { schema: { tags: ['auth'], body: signInBodySchema, response: { 200: signInResultSchema } } },
+    { schema: { tags: ['auth'], body: signInBodySchema, response: { 200: signInStepSchema } } },
     async (request, reply) => {
       const userId = await signIn(db, request.body.email, request.body.password, request.ip);
-      const token = await createAuthSession(db, userId);
-      reply.setCookie(SESSION_COOKIE, token, { ...cookieOptions, maxAge: SESSION_DAYS * 86_400 });
-      return { result: { userId } };
+      const totp = await db.selectFrom('user_totp').select('confirmed_at').where('user_id', '=', userId).executeTakeFirst();
+      const totpRequired = !!totp?.confirmed_at;
+      setSessionCookie(reply, config, await createAuthSession(db, userId, totpRequired));
+      return { result: { userId, totpRequired } };
     },
   );
 
   app.post('/createTokenForSession', { schema: { tags: ['auth'], response: { 200: sessionTokenSchema } } }, async (request) => {
-    const userId = await findSessionUserId(db, request.cookies[SESSION_COOKIE]);
-    if (userId === null) throw ApiError.unauthorized(NOT_SIGNED_IN, 'auth/no-session');
-    return issueIdentityToken(secrets.tokens, userId);
+    const session = await findAuthSession(db, request.cookies[SESSION_COOKIE]);
+    if (!session) throw ApiError.unauthorized(NOT_SIGNED_IN, 'auth/no-session');
+    if (session.totpPending) throw ApiError.unauthorized(TOTP_STEP_PENDING, 'auth/totp-required');
+    return issueIdentityToken(secrets.tokens, session.userId);
   });
 
   // The console's Logout leads here (a plain navigation), so it ends on the sign-in page.
   app.get('/logout', { schema: { tags: ['auth'], querystring: z.object({ next: z.string().optional() }) } }, async (request, reply) => {
     await deleteAuthSession(db, request.cookies[SESSION_COOKIE]);
-    reply.clearCookie(SESSION_COOKIE, cookieOptions);
+    reply.clearCookie(SESSION_COOKIE, sessionCookieOptions(config));
     return reply.redirect('/sign-in');
   });
 
   app.post('/change-password', { schema: { tags: ['auth'], body: changePasswordBodySchema } }, async (request) => {
-    const { userId } = requireIdentity(request, secrets.tokens);
+    const { userId } = requireIdentity(request, secrets.tokens, { personal: true });
     const user = await db.selectFrom('users').select('password_hash').where('id', '=', userId).executeTakeFirstOrThrow();
     if (!(await verifyPassword(user.password_hash, request.body.currentPassword))) {
       throw ApiError.fields({ currentPassword: ['is not correct.'] });
@@ -58,4 +57,7 @@ export async function authRoutes(app: App, ctx: AppContext): Promise<void> {
     });
     return { result: { userId } };
   });
+
+  await accountRoutes(app, ctx);
+  await totpRoutes(app, ctx);
 }

@@ -5,54 +5,69 @@ import {
   orgListSchema,
   sessionSettingsSchema,
   userProfileSchema,
+  userProfileUpdateSchema,
 } from '@punchline/contracts';
 import { requireIdentity } from '../auth/identity';
 import type { App, AppContext } from '../http/context';
+import { decodeCursor, encodeCursor } from '../identity/cursor';
+import { acceptOrg } from './accept.service';
 import { requireOrgAccess } from './org-access';
-import { getUserOrg, getUserProfile, lastAccessedOrg, listUserOrgs, loadSessionSettings } from './orgs.service';
-
-const encodeCursor = (offset: number) => Buffer.from(JSON.stringify({ o: offset })).toString('base64url');
-function decodeCursor(cursor: string | undefined): number {
-  if (!cursor) return 0;
-  try {
-    const offset = (JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as { o?: unknown }).o;
-    return typeof offset === 'number' && Number.isInteger(offset) && offset >= 0 ? offset : 0;
-  } catch {
-    return 0;
-  }
-}
+import { findOrgSummaries } from './org-summaries';
+import { loadSessionSettings } from './orgs.service';
+import { getUserProfile, updateUserProfile } from './user-profile.service';
 
 /** SPEC section 7 "Session and organizations" (under /api). */
-export async function orgsRoutes(app: App, { db, secrets }: AppContext): Promise<void> {
+export async function orgsRoutes(app: App, { db, secrets, config }: AppContext): Promise<void> {
   const tags = ['session'];
 
   app.get('/user-profile', { schema: { tags, response: { 200: userProfileSchema } } }, async (request) => {
-    return getUserProfile(db, requireIdentity(request, secrets.tokens).userId);
+    return getUserProfile(db, requireIdentity(request, secrets.tokens));
   });
 
+  // The profile belongs to the person: not editable with a delegate or org-bound token.
+  app.put('/user-profile', { schema: { tags, body: userProfileUpdateSchema, response: { 200: userProfileSchema } } }, async (request) => {
+    const identity = requireIdentity(request, secrets.tokens, { personal: true });
+    await updateUserProfile(db, identity.userId, request.body);
+    return getUserProfile(db, identity);
+  });
+
+  // all=yes is the console's show-all-organizations toggle: every organization the caller may
+  // enter (sudo: all; distributor admin: the distributor's too), not only memberships.
   app.get('/manage/orgs', { schema: { tags, querystring: orgListQuerySchema, response: { 200: orgListSchema } } }, async (request) => {
-    const { userId } = requireIdentity(request, secrets.tokens);
+    const identity = requireIdentity(request, secrets.tokens);
     const offset = decodeCursor(request.query.cursor);
-    const page = await listUserOrgs(db, userId, request.query.searchText, request.query.limit, offset);
+    const { limit, searchText, all } = request.query;
+    const page = await findOrgSummaries(db, { identity, all: all === 'yes' }, { searchText, limit, offset });
     return page.more ? { results: page.rows, cursor: encodeCursor(offset + page.rows.length) } : { results: page.rows };
   });
 
   app.get('/manage/orgs/last-accessed', { schema: { tags, response: { 200: orgListSchema } } }, async (request) => {
-    const org = await lastAccessedOrg(db, requireIdentity(request, secrets.tokens).userId);
-    return { results: org ? [org] : [] };
+    const identity = requireIdentity(request, secrets.tokens);
+    const page = await findOrgSummaries(db, { identity, all: false }, { lastAccessed: true, limit: 1 });
+    return { results: page.rows };
   });
 
+  // Sudo and distributor admins may ask for an organization they are not a member of.
   app.get('/manage/orgs/:id', { schema: { tags, params: idParamsSchema, response: { 200: orgListSchema } } }, async (request) => {
-    const org = await getUserOrg(db, requireIdentity(request, secrets.tokens).userId, request.params.id);
-    return { results: org ? [org] : [] };
+    const identity = requireIdentity(request, secrets.tokens);
+    const page = await findOrgSummaries(db, { identity, all: true }, { orgId: request.params.id, limit: 1 });
+    return { results: page.rows };
+  });
+
+  app.post('/manage/orgs/:id/accept', { schema: { tags, params: idParamsSchema, response: { 200: orgListSchema } } }, async (request) => {
+    const identity = requireIdentity(request, secrets.tokens, { personal: true });
+    await acceptOrg(db, identity.userId, request.params.id);
+    const page = await findOrgSummaries(db, { identity, all: false }, { orgId: request.params.id, limit: 1 });
+    return { results: page.rows };
   });
 
   app.get(
     '/orgs/:orgId/session',
     { schema: { tags, params: orgIdParamsSchema, response: { 200: sessionSettingsSchema } } },
     async (request) => {
-      const { userId } = requireIdentity(request, secrets.tokens);
-      return loadSessionSettings(db, await requireOrgAccess(db, userId, request.params.orgId));
+      const identity = requireIdentity(request, secrets.tokens);
+      const settings = await loadSessionSettings(db, await requireOrgAccess(db, identity, request.params.orgId));
+      return { ...settings, helpUrl: config.helpUrl };
     },
   );
 }

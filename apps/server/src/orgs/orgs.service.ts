@@ -1,101 +1,8 @@
-import type { OrgSummary, SessionSettings, UserProfile } from '@punchline/contracts';
+import type { SessionSettings } from '@punchline/contracts';
 import type { Db } from '../db/database';
-import { ApiError } from '../http/api-error';
 import { withTenant } from '../db/tenant';
 import type { OrgAccess } from './org-access';
 import { DEFAULT_SESSION_SETTINGS, isFeature } from '@punchline/domain';
-
-function summary(row: { id: number; name: string; org_user_id: number | null; accepted: boolean | null }): OrgSummary {
-  // Organization login requirements (two-factor) arrive with the identity issue; none is set yet.
-  return {
-    id: row.id,
-    name: row.name,
-    orgUserId: row.org_user_id,
-    orgUserAccepted: row.accepted ?? true,
-    orgUserMeetsAuthRuleRequirements: true,
-  };
-}
-
-export async function getUserProfile(db: Db, userId: number): Promise<UserProfile> {
-  const user = await db
-    .selectFrom('users')
-    .leftJoin('distributors', 'distributors.id', 'users.distributor_id')
-    .select([
-      'users.id',
-      'users.name',
-      'users.email',
-      'users.email_verified',
-      'users.sudo_type',
-      'users.is_app_admin',
-      'users.is_distributor_admin',
-      'users.country_code',
-      'users.notifications_enabled',
-      'distributors.name as distributor',
-    ])
-    .where('users.id', '=', userId)
-    .executeTakeFirst();
-  if (!user) throw ApiError.unauthorized('Your account no longer exists.', 'auth/user-not-found');
-  return {
-    userId: user.id,
-    userName: user.name,
-    emailAddress: user.email,
-    emailVerified: user.email_verified,
-    userAuthProvider: 'password',
-    sudoType: user.sudo_type,
-    isAppAdmin: user.is_app_admin,
-    isDistributorAdmin: user.is_distributor_admin,
-    distributor: user.distributor,
-    countryCode: user.country_code,
-    userNotificationsEnabled: user.notifications_enabled,
-  };
-}
-
-/** Organizations the user belongs to, by name; searchText narrows by name. */
-export async function listUserOrgs(
-  db: Db,
-  userId: number,
-  searchText: string | undefined,
-  limit: number,
-  offset: number,
-): Promise<{ rows: OrgSummary[]; more: boolean }> {
-  let query = db
-    .selectFrom('org_users')
-    .innerJoin('organizations', 'organizations.id', 'org_users.org_id')
-    .select(['organizations.id', 'organizations.name', 'org_users.id as org_user_id', 'org_users.accepted'])
-    .where('org_users.user_id', '=', userId);
-  if (searchText) query = query.where('organizations.name', 'ilike', `%${searchText.replace(/[\\%_]/g, '\\$&')}%`);
-  const rows = await query
-    .orderBy('organizations.name')
-    .orderBy('organizations.id')
-    .limit(limit + 1)
-    .offset(offset)
-    .execute();
-  return { rows: rows.slice(0, limit).map(summary), more: rows.length > limit };
-}
-
-export async function getUserOrg(db: Db, userId: number, orgId: number): Promise<OrgSummary | null> {
-  const row = await db
-    .selectFrom('org_users')
-    .innerJoin('organizations', 'organizations.id', 'org_users.org_id')
-    .select(['organizations.id', 'organizations.name', 'org_users.id as org_user_id', 'org_users.accepted'])
-    .where('org_users.user_id', '=', userId)
-    .where('organizations.id', '=', orgId)
-    .executeTakeFirst();
-  return row ? summary(row) : null;
-}
-
-export async function lastAccessedOrg(db: Db, userId: number): Promise<OrgSummary | null> {
-  const row = await db
-    .selectFrom('org_users')
-    .innerJoin('organizations', 'organizations.id', 'org_users.org_id')
-    .select(['organizations.id', 'organizations.name', 'org_users.id as org_user_id', 'org_users.accepted'])
-    .where('org_users.user_id', '=', userId)
-    .where('org_users.last_accessed_at', 'is not', null)
-    .orderBy('org_users.last_accessed_at', 'desc')
-    .limit(1)
-    .executeTakeFirst();
-  return row ? summary(row) : null;
-}
 
 /** The settings object of SPEC section 3 for one organization and the caller's rights in it;
  *  loading it counts as entering the organization (last-accessed). */
@@ -104,7 +11,7 @@ export async function loadSessionSettings(db: Db, access: OrgAccess): Promise<Se
     .selectFrom('organizations')
     .leftJoin('distributors', 'distributors.id', 'organizations.distributor_id')
     .selectAll('organizations')
-    .select(['distributors.name as distributor_name', 'distributors.console_name'])
+    .select(['distributors.name as distributor_name', 'distributors.console_name', 'distributors.logo_url'])
     .where('organizations.id', '=', access.orgId)
     .executeTakeFirstOrThrow();
   const counts = await withTenant(db, access.orgId, (trx) =>
@@ -141,5 +48,7 @@ export async function loadSessionSettings(db: Db, access: OrgAccess): Promise<Se
     billingCustomerId: org.billing_customer_id,
     distributor: org.distributor_name,
     consoleName: org.console_name ?? 'Punchline',
+    distributorLogoUrl: org.logo_url,
+    requireTwoFactor: org.require_two_factor,
   };
 }

@@ -1,0 +1,24 @@
+// Helpers for the identity API tests: the mail outbox and tokens from mailed links.
+import type { Db } from '../db/database';
+import { totpCode } from './totp';
+
+export async function mailsTo(db: Db, to: string) {
+  return db.selectFrom('mail_outbox').selectAll().where('to_address', '=', to).orderBy('id').execute();
+}
+
+export async function lastMailTo(db: Db, to: string) {
+  const mails = await mailsTo(db, to);
+  const mail = mails.at(-1);
+  if (!mail) throw new Error(`no mail to ${to}`);
+  return mail;
+}
+
+/** The token of the first link in the text with this console path (e.g. '/verify-email'). */
+export function linkToken(text: string, path: string): string {
+  const match = new RegExp(`${path}\\?token=([\\w%-]+)`).exec(text);
+  if (!match) throw new Error(`no ${path} link in: ${text}`);
+  return decodeURIComponent(match[1]!);
+}
+
+/** A code for the secret one step ahead of any code used in this step already (replay rule). */
+export const codeFor = (secret: string, offsetSteps = 0) => totpCode(secret, Date.now() + offsetSteps * 30_000);

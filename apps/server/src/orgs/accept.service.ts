@@ -1,0 +1,29 @@
+import type { Db } from '../db/database';
+import { withTenant } from '../db/tenant';
+import { ApiError } from '../http/api-error';
+import { EMAIL_NOT_VERIFIED_DETAIL, NO_ORG_PERMISSION } from './org-access';
+
+/** Accepts the caller's invitation to an organization (idempotent); the email must be verified,
+ *  since accepting is the invited person's consent. */
+export async function acceptOrg(db: Db, userId: number, orgId: number): Promise<void> {
+  const user = await db.selectFrom('users').select('email_verified').where('id', '=', userId).executeTakeFirst();
+  if (!user) throw ApiError.forbidden(NO_ORG_PERMISSION);
+  if (!user.email_verified) throw ApiError.unauthorized(EMAIL_NOT_VERIFIED_DETAIL);
+  await withTenant(db, orgId, async (trx) => {
+    const orgUser = await trx
+      .updateTable('org_users')
+      .set({ accepted: true })
+      .where('org_id', '=', orgId)
+      .where('user_id', '=', userId)
+      .returning('id')
+      .executeTakeFirst();
+    if (!orgUser) throw ApiError.forbidden(NO_ORG_PERMISSION);
+    await trx
+      .updateTable('org_invitations')
+      .set({ accepted_at: new Date() })
+      .where('org_id', '=', orgId)
+      .where('org_user_id', '=', orgUser.id)
+      .where('accepted_at', 'is', null)
+      .execute();
+  });
+}

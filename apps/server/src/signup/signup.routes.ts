@@ -1,0 +1,38 @@
+import { orgIdParamsSchema, orgListSchema, orgSignUpBodySchema, sessionSettingsSchema, signUpWizardBodySchema } from '@punchline/contracts';
+import { z } from 'zod';
+import { requireIdentity } from '../auth/identity';
+import type { App, AppContext } from '../http/context';
+import { requireOrgAccess } from '../orgs/org-access';
+import { findOrgSummaries } from '../orgs/org-summaries';
+import { loadSessionSettings } from '../orgs/orgs.service';
+import { finishSignUpWizard, signUpOrg } from './signup.service';
+
+const tags = ['sign-up'];
+
+/** Organization sign-up and the in-app sign-up wizard (under /api). */
+export async function signUpRoutes(app: App, { db, secrets }: AppContext): Promise<void> {
+  app.post('/orgs/sign-up', { schema: { tags, body: orgSignUpBodySchema, response: { 200: orgListSchema } } }, async (request) => {
+    const identity = requireIdentity(request, secrets.tokens, { personal: true });
+    const { orgId } = await signUpOrg(db, identity, request.body);
+    const created = await findOrgSummaries(db, { identity, all: false }, { orgId, limit: 1 });
+    return { results: created.rows };
+  });
+
+  app.post(
+    '/orgs/:orgId/sign-up-wizard',
+    {
+      schema: {
+        tags,
+        params: orgIdParamsSchema,
+        body: signUpWizardBodySchema,
+        response: { 200: z.object({ result: sessionSettingsSchema }) },
+      },
+    },
+    async (request) => {
+      const identity = requireIdentity(request, secrets.tokens);
+      const access = await requireOrgAccess(db, identity, request.params.orgId, 'manage_subscription');
+      await finishSignUpWizard(db, access, request.body);
+      return { result: await loadSessionSettings(db, access) };
+    },
+  );
+}

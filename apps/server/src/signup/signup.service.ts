@@ -1,0 +1,65 @@
+import type { OrgSignUpBody, SignUpWizardBody } from '@punchline/contracts';
+import { DEFAULT_SESSION_SETTINGS, deriveFlags, PERMISSIONS, validatePayPeriodStart } from '@punchline/domain';
+import { sql } from 'kysely';
+import type { Identity } from '../auth/identity';
+import type { Db } from '../db/database';
+import { ApiError } from '../http/api-error';
+import { EMAIL_NOT_VERIFIED_DETAIL, type OrgAccess } from '../orgs/org-access';
+import { getUserProfile } from '../orgs/user-profile.service';
+import { dateInZonePlusDays, FREE_TRIAL_DAYS } from './trial';
+
+export const SIGN_UP_NOT_OFFERED = 'Sign-up is not available for your account. Ask your provider to create the organization.';
+export const ALREADY_SET_UP = 'This organization has already been set up.';
+
+/**
+ * A new organization in setup (in_app, original in_app) on a free trial ending in 14 days, the
+ * signer its owner with every permission. Refused to white-label users who are not admins
+ * (domain flag isWhiteLabelNonAdmin) and to unverified emails; the organization joins the
+ * signer's distributor.
+ */
+export async function signUpOrg(db: Db, identity: Identity, body: OrgSignUpBody): Promise<{ orgId: number; orgUserId: number }> {
+  const profile = await getUserProfile(db, identity.userId);
+  if (deriveFlags(DEFAULT_SESSION_SETTINGS, profile).isWhiteLabelNonAdmin) throw ApiError.forbidden(SIGN_UP_NOT_OFFERED);
+  if (!profile.emailVerified) throw ApiError.unauthorized(EMAIL_NOT_VERIFIED_DETAIL);
+  const user = await db.selectFrom('users').select('distributor_id').where('id', '=', identity.userId).executeTakeFirstOrThrow();
+  return db.transaction().execute(async (trx) => {
+    const org = await trx
+      .insertInto('organizations')
+      .values({
+        name: body.organizationName,
+        timezone: body.timezone,
+        subscription_state: 'in_app',
+        original_subscription_state: 'in_app',
+        expire_date: dateInZonePlusDays(body.timezone, FREE_TRIAL_DAYS),
+        distributor_id: user.distributor_id,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const orgUser = await trx
+      .insertInto('org_users')
+      .values({ org_id: org.id, user_id: identity.userId, permissions: [...PERMISSIONS], accepted: true, last_accessed_at: new Date() })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return { orgId: org.id, orgUserId: orgUser.id };
+  });
+}
+
+/** Finishes the in-app wizard: pay period, shift mode and time zone; in_app → trial. */
+export async function finishSignUpWizard(db: Db, access: OrgAccess, body: SignUpWizardBody): Promise<void> {
+  const startError = validatePayPeriodStart(body.payPeriodType, body.payPeriodStarts);
+  if (startError) throw ApiError.fields({ payPeriodStarts: [startError] });
+  const settings = { payPeriodType: body.payPeriodType, payPeriodStarts: body.payPeriodStarts, shiftMode: body.shiftMode ?? 'default' };
+  await db.transaction().execute(async (trx) => {
+    const updated = await trx
+      .updateTable('organizations')
+      .set({
+        subscription_state: 'trial',
+        settings: sql`settings || ${JSON.stringify(settings)}::jsonb`,
+        ...(body.timezone && { timezone: body.timezone }),
+      })
+      .where('id', '=', access.orgId)
+      .where('subscription_state', '=', 'in_app') // a second submit cannot reset a running subscription
+      .executeTakeFirst();
+    if (Number(updated.numUpdatedRows) === 0) throw ApiError.conflict(ALREADY_SET_UP);
+  });
+}

@@ -1,0 +1,101 @@
+import {
+  distributorBodySchema,
+  distributorListSchema,
+  distributorSchema,
+  idParamsSchema,
+  orgDistributorBodySchema,
+  orgIdParamsSchema,
+  userDistributorBodySchema,
+} from '@punchline/contracts';
+import { z } from 'zod';
+import type { Db } from '../db/database';
+import type { App, AppContext } from '../http/context';
+import { ApiError } from '../http/api-error';
+import { requireAppAdmin } from './require-sudo';
+
+const tags = ['white-label'];
+const toDistributor = (r: { id: number; name: string; console_name: string; logo_url: string | null }) => ({
+  id: r.id,
+  name: r.name,
+  consoleName: r.console_name,
+  logoUrl: r.logo_url,
+});
+
+async function requireDistributor(db: Db, id: number | null): Promise<void> {
+  if (id === null) return;
+  const found = await db.selectFrom('distributors').select('id').where('id', '=', id).executeTakeFirst();
+  if (!found) throw ApiError.fields({ distributorId: ['is not a known distributor.'] });
+}
+
+/** White-label partners, run by app admins (docs/identity.md). */
+export async function distributorsRoutes(app: App, { db, secrets }: AppContext): Promise<void> {
+  const result = z.object({ result: distributorSchema });
+
+  app.get('/admin/distributors', { schema: { tags, response: { 200: distributorListSchema } } }, async (request) => {
+    await requireAppAdmin(request, db, secrets.tokens);
+    const rows = await db.selectFrom('distributors').selectAll().orderBy('name').execute();
+    return { results: rows.map(toDistributor) };
+  });
+
+  app.post('/admin/distributors', { schema: { tags, body: distributorBodySchema, response: { 200: result } } }, async (request) => {
+    await requireAppAdmin(request, db, secrets.tokens);
+    const { name, consoleName, logoUrl } = request.body;
+    const row = await db
+      .insertInto('distributors')
+      .values({ name, console_name: consoleName, logo_url: logoUrl ?? null })
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    return { result: toDistributor(row) };
+  });
+
+  app.put(
+    '/admin/distributors/:id',
+    { schema: { tags, params: idParamsSchema, body: distributorBodySchema, response: { 200: result } } },
+    async (request) => {
+      await requireAppAdmin(request, db, secrets.tokens);
+      const { name, consoleName, logoUrl } = request.body;
+      const row = await db
+        .updateTable('distributors')
+        .set({ name, console_name: consoleName, logo_url: logoUrl ?? null })
+        .where('id', '=', request.params.id)
+        .returningAll()
+        .executeTakeFirst();
+      if (!row) throw ApiError.notFound();
+      return { result: toDistributor(row) };
+    },
+  );
+
+  app.put(
+    '/admin/orgs/:orgId/distributor',
+    { schema: { tags, params: orgIdParamsSchema, body: orgDistributorBodySchema } },
+    async (request) => {
+      await requireAppAdmin(request, db, secrets.tokens);
+      await requireDistributor(db, request.body.distributorId);
+      const updated = await db
+        .updateTable('organizations')
+        .set({ distributor_id: request.body.distributorId })
+        .where('id', '=', request.params.orgId)
+        .executeTakeFirst();
+      if (Number(updated.numUpdatedRows) === 0) throw ApiError.notFound();
+      return { result: { orgId: request.params.orgId, distributorId: request.body.distributorId } };
+    },
+  );
+
+  app.put(
+    '/admin/users/:id/distributor',
+    { schema: { tags, params: idParamsSchema, body: userDistributorBodySchema } },
+    async (request) => {
+      await requireAppAdmin(request, db, secrets.tokens);
+      const { distributorId, isDistributorAdmin } = request.body;
+      await requireDistributor(db, distributorId);
+      if (isDistributorAdmin && distributorId === null) throw ApiError.fields({ isDistributorAdmin: ['needs a distributor.'] });
+      const updated = await db
+        .updateTable('users')
+        .set({ distributor_id: distributorId, is_distributor_admin: isDistributorAdmin ?? false })
+        .where('id', '=', request.params.id)
+        .executeTakeFirst();
+      if (Number(updated.numUpdatedRows) === 0) throw ApiError.notFound();
+      return { result: { userId: request.params.id, distributorId, isDistributorAdmin: isDistributorAdmin ?? false } };
+    },
+  );
+}

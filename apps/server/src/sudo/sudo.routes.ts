@@ -1,0 +1,41 @@
+import { outboxMailListSchema, sudoListQuerySchema, sudoOrgListSchema, sudoOrgUserListSchema } from '@punchline/contracts';
+import type { App, AppContext } from '../http/context';
+import { decodeCursor, page } from '../identity/cursor';
+import { requireSudo } from './require-sudo';
+import { findAllOrgs, findAllOrgUsers, findOutboxMails } from './sudo.service';
+
+const tags = ['sudo'];
+
+/** The console's sudo area (staff and super): every organization and org user, and the mail
+ *  outbox kept when no SMTP server is configured. */
+export async function sudoRoutes(app: App, { db, secrets }: AppContext): Promise<void> {
+  app.get('/sudo/orgs', { schema: { tags, querystring: sudoListQuerySchema, response: { 200: sudoOrgListSchema } } }, async (request) => {
+    await requireSudo(request, db, secrets.tokens);
+    const { searchText, limit } = request.query;
+    const offset = decodeCursor(request.query.cursor);
+    return page(await findAllOrgs(db, { searchText, limit: limit + 1, offset }), limit, offset);
+  });
+
+  app.get(
+    '/sudo/org-users',
+    { schema: { tags, querystring: sudoListQuerySchema, response: { 200: sudoOrgUserListSchema } } },
+    async (request) => {
+      await requireSudo(request, db, secrets.tokens);
+      const { searchText, limit } = request.query;
+      const offset = decodeCursor(request.query.cursor);
+      return page(await findAllOrgUsers(db, { searchText, limit: limit + 1, offset }), limit, offset);
+    },
+  );
+
+  // searchText narrows by recipient; newest first.
+  app.get(
+    '/sudo/mail-outbox',
+    { schema: { tags, querystring: sudoListQuerySchema, response: { 200: outboxMailListSchema } } },
+    async (request) => {
+      await requireSudo(request, db, secrets.tokens);
+      const { searchText, limit } = request.query;
+      const offset = decodeCursor(request.query.cursor);
+      return page(await findOutboxMails(db, { searchText, limit: limit + 1, offset }), limit, offset);
+    },
+  );
+}

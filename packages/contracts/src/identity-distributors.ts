@@ -1,0 +1,33 @@
+import { z } from 'zod';
+import { nameField } from './identity-fields';
+
+/** A white-label partner: its organizations show its console name and logo. */
+export const distributorSchema = z
+  .object({ id: z.number().int(), name: z.string(), consoleName: z.string(), logoUrl: z.string().nullable() })
+  .meta({ id: 'Distributor' });
+export type Distributor = z.infer<typeof distributorSchema>;
+
+export const distributorBodySchema = z
+  .object({
+    name: nameField(),
+    consoleName: nameField('Console name'),
+    logoUrl: z
+      .url({ error: 'must be a valid URL.', protocol: /^https?$/ })
+      .max(2000)
+      .nullable()
+      .default(null),
+  })
+  .meta({ id: 'DistributorBody' });
+export type DistributorBody = z.input<typeof distributorBodySchema>;
+
+export const distributorListSchema = z.object({ results: z.array(distributorSchema) }).meta({ id: 'DistributorList' });
+
+/** PUT /api/admin/orgs/{orgId}/distributor (app admins): null makes the organization direct. */
+export const orgDistributorBodySchema = z
+  .object({ distributorId: z.number().int().positive().nullable() })
+  .meta({ id: 'OrgDistributorBody' });
+
+/** PUT /api/admin/users/{id}/distributor (app admins): partner membership and admin flag. */
+export const userDistributorBodySchema = z
+  .object({ distributorId: z.number().int().positive().nullable(), isDistributorAdmin: z.boolean().default(false) })
+  .meta({ id: 'UserDistributorBody' });

@@ -1,0 +1,49 @@
+import { z } from 'zod';
+import { listQueryFields } from './identity-fields';
+
+export const sudoListQuerySchema = z.object(listQueryFields);
+
+/** GET /api/sudo/orgs: every organization, for support users. */
+export const sudoOrgSchema = z
+  .object({
+    id: z.number().int(),
+    name: z.string(),
+    active: z.boolean(),
+    subscriptionState: z.string(),
+    distributor: z.string().nullable(),
+    requireTwoFactor: z.boolean(),
+    orgUserCount: z.number().int(),
+    createdAt: z.string(),
+  })
+  .meta({ id: 'SudoOrg' });
+export const sudoOrgListSchema = z.object({ results: z.array(sudoOrgSchema), cursor: z.string().optional() }).meta({ id: 'SudoOrgList' });
+export type SudoOrg = z.infer<typeof sudoOrgSchema>;
+
+/** GET /api/sudo/org-users: organization users across organizations (searchText matches the
+ *  user's name or email or the organization's name). */
+export const sudoOrgUserSchema = z
+  .object({
+    orgUserId: z.number().int(),
+    orgId: z.number().int(),
+    orgName: z.string(),
+    userId: z.number().int(),
+    userName: z.string(),
+    emailAddress: z.string(),
+    emailVerified: z.boolean(),
+    permissions: z.array(z.string()),
+    orgUserAccepted: z.boolean(),
+  })
+  .meta({ id: 'SudoOrgUser' });
+export const sudoOrgUserListSchema = z
+  .object({ results: z.array(sudoOrgUserSchema), cursor: z.string().optional() })
+  .meta({ id: 'SudoOrgUserList' });
+export type SudoOrgUser = z.infer<typeof sudoOrgUserSchema>;
+
+/** GET /api/sudo/mail-outbox: mails kept when no SMTP server is configured. */
+export const outboxMailSchema = z
+  .object({ id: z.number().int(), to: z.string(), subject: z.string(), text: z.string(), createdAt: z.string() })
+  .meta({ id: 'OutboxMail' });
+export const outboxMailListSchema = z
+  .object({ results: z.array(outboxMailSchema), cursor: z.string().optional() })
+  .meta({ id: 'OutboxMailList' });
+export type OutboxMail = z.infer<typeof outboxMailSchema>;
