@@ -4,9 +4,15 @@ import type { FieldDef, Fields } from './define';
 
 const between = { error: validationMessage('between', { min: 1, max: 500 }) };
 
-/** `id=1&id=2` or `id=1,2`: a list of positive ids. */
+/** `id=1&id=2`, `id=1,2` or both: a list of positive ids. */
 const idListParam = z.preprocess(
-  (value) => (typeof value === 'string' ? value.split(',').filter(Boolean) : value),
+  (value) =>
+    typeof value === 'string' || Array.isArray(value)
+      ? [value]
+          .flat()
+          .flatMap((v) => String(v).split(','))
+          .filter(Boolean)
+      : value,
   z
     .array(
       z.coerce
