@@ -39,6 +39,13 @@ export default defineConfig({
     timeout: 90_000,
     stdout: 'ignore',
     stderr: 'pipe',
-    env: { NODE_ENV: 'production', PORT: String(E2E_PORT), HOST: '127.0.0.1', DATA_DIR: '../.e2e-data', LOG_LEVEL: 'warn' },
+    env: {
+      NODE_ENV: 'production',
+      PORT: String(E2E_PORT),
+      HOST: '127.0.0.1',
+      DATA_DIR: '../.e2e-data',
+      LOG_LEVEL: 'warn',
+      FIXTURES_FILE: 'fixtures.json',
+    },
   },
 });

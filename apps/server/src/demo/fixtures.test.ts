@@ -17,7 +17,7 @@ const fixtures: Fixtures = {
       name: 'Fix',
       password: 'fixture password',
       memberships: [
-        { org: 'a', permissions: ['view_reports'] },
+        { org: 'a', permissions: ['view_reports'], messages: [{ title: 'Hello' }] },
         { org: 'w', permissions: ['edit_employees'] },
       ],
     },
@@ -39,6 +39,14 @@ describe('fixtures file', async () => {
     expect(orgs.map((o) => o.name)).toEqual(['Alpha', 'White Label Co']);
     const alpha = json<{ activeWorkers: number }>(await app.inject({ url: `/api/orgs/${orgs[0]!.id}/session`, headers: bearer(token) }));
     expect(alpha.activeWorkers).toBe(2);
+    const { orgUserId } = json<{ orgUserId: number }>(
+      await app.inject({ url: `/api/orgs/${orgs[0]!.id}/session`, headers: bearer(token) }),
+    );
+    const bell = await app.inject({
+      url: `/api/orgs/${orgs[0]!.id}/users/${orgUserId}/messages?limit=10&multiOrg=no`,
+      headers: bearer(token),
+    });
+    expect(json<{ supplementalData: { unreadCount: number } }>(bell).supplementalData.unreadCount).toBe(1);
     const white = json<{ consoleName: string; subscriptionState: string; expireDate: string }>(
       await app.inject({ url: `/api/orgs/${orgs[1]!.id}/session`, headers: bearer(token) }),
     );

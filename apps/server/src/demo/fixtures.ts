@@ -14,6 +14,7 @@ const fixturesSchema = z.object({
       name: z.string(),
       active: z.boolean().default(true),
       subscriptionState: z.string().default('active'),
+      billingCustomerId: z.string().nullable().default(null),
       expireInDays: z.number().int().nullable().default(null),
       features: z.array(z.string()).default([]),
       distributor: z.string().nullable().default(null),
@@ -29,7 +30,14 @@ const fixturesSchema = z.object({
       sudoType: z.enum(['staff', 'super']).nullable().default(null),
       distributor: z.string().nullable().default(null),
       memberships: z
-        .array(z.object({ org: z.string(), permissions: z.array(z.string()), accepted: z.boolean().default(true) }))
+        .array(
+          z.object({
+            org: z.string(),
+            permissions: z.array(z.string()),
+            accepted: z.boolean().default(true),
+            messages: z.array(z.object({ title: z.string(), body: z.string().default(''), unread: z.boolean().default(true) })).default([]),
+          }),
+        )
         .default([]),
     }),
   ),
@@ -63,6 +71,7 @@ export async function loadFixtures(db: Db, file: string): Promise<boolean> {
           name: o.name,
           active: o.active,
           subscription_state: o.subscriptionState,
+          billing_customer_id: o.billingCustomerId,
           expire_date: o.expireInDays === null ? null : isoDayFromNow(o.expireInDays),
           features: o.features,
           distributor_id: o.distributor ? (distributorIds.get(o.distributor) ?? null) : null,
@@ -87,10 +96,24 @@ export async function loadFixtures(db: Db, file: string): Promise<boolean> {
       for (const m of u.memberships) {
         const orgId = orgIds.get(m.org);
         if (orgId === undefined) throw new Error(`fixtures: unknown organization "${m.org}" for ${u.email}`);
-        await trx
+        const orgUser = await trx
           .insertInto('org_users')
           .values({ org_id: orgId, user_id: user.id, permissions: m.permissions, accepted: m.accepted })
-          .execute();
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        for (const message of m.messages) {
+          await trx
+            .insertInto('notification_messages')
+            .values({
+              org_id: orgId,
+              org_user_id: orgUser.id,
+              user_id: user.id,
+              title: message.title,
+              body: message.body,
+              unread: message.unread,
+            })
+            .execute();
+        }
       }
     }
     // Workers last: entering a tenant switches the transaction to the tenant role for good.

@@ -1,3 +1,4 @@
+import type { ComponentType } from 'react';
 import { createBrowserRouter, redirect } from 'react-router';
 import { FatalErrorScreen } from '../pages/FatalErrorScreen';
 import { LoadingScreen } from '../pages/LoadingScreen';
@@ -5,7 +6,10 @@ import { lazyScreen } from './lazy-screen';
 import { bootstrapLoader, homeLoader, orgLoader } from './loaders';
 import { RootLayout } from './RootLayout';
 
-const toDashboard = () => redirect('dashboard');
+/** A route whose screen loads lazily; `title` is for screens outside the spec's route tree. */
+function screen<T>(path: string, load: () => Promise<T>, pick: (module: T) => ComponentType, title?: string) {
+  return { path, lazy: lazyScreen(load, pick), ...(title ? { handle: { title } } : {}) };
+}
 
 /** The console's routes (paths as in packages/domain's route tree). Screens load lazily so
  *  sign-in downloads only what it needs. */
@@ -13,13 +17,11 @@ export const router = createBrowserRouter([
   {
     Component: RootLayout,
     children: [
-      {
-        path: '/sign-in',
-        lazy: lazyScreen(
-          () => import('../pages/SignInPage'),
-          (m) => m.SignInPage,
-        ),
-      },
+      screen(
+        '/sign-in',
+        () => import('../pages/SignInPage'),
+        (m) => m.SignInPage,
+      ),
       {
         path: '/',
         id: 'home',
@@ -28,54 +30,54 @@ export const router = createBrowserRouter([
         errorElement: <FatalErrorScreen />,
         children: [
           { index: true, loader: bootstrapLoader, Component: LoadingScreen },
+          screen(
+            'orgs',
+            () => import('../pages/OrgSelectorPage'),
+            (m) => m.OrgSelectorPage,
+          ),
+          screen(
+            'upgrade',
+            () => import('../pages/UpgradePage'),
+            (m) => m.UpgradePage,
+          ),
+          screen(
+            'notifications',
+            () => import('../messages/AllNotificationsPage'),
+            (m) => m.AllNotificationsPage,
+          ),
           {
-            path: 'orgs',
-            lazy: lazyScreen(
-              () => import('../pages/OrgSelectorPage'),
-              (m) => m.OrgSelectorPage,
-            ),
-          },
-          {
-            path: 'upgrade',
-            lazy: lazyScreen(
-              () => import('../pages/UpgradePage'),
-              (m) => m.UpgradePage,
-            ),
-          },
-          {
-            path: 'orgs/:orgId',
-            id: 'org',
-            loader: orgLoader,
-            errorElement: <FatalErrorScreen />,
-            lazy: lazyScreen(
+            ...screen(
+              'orgs/:orgId',
               () => import('../layout/OrgLayout'),
               (m) => m.OrgLayout,
             ),
+            id: 'org',
+            loader: orgLoader,
+            errorElement: <FatalErrorScreen />,
             children: [
-              { index: true, loader: toDashboard },
-              {
-                path: 'dashboard',
-                lazy: lazyScreen(
-                  () => import('../dashboard/DashboardPage'),
-                  (m) => m.DashboardPage,
-                ),
-              },
-              {
-                path: 'profile',
-                handle: { title: 'Profile' },
-                lazy: lazyScreen(
-                  () => import('../account/ProfilePage'),
-                  (m) => m.ProfilePage,
-                ),
-              },
-              {
-                path: 'change-password',
-                handle: { title: 'Change Password' },
-                lazy: lazyScreen(
-                  () => import('../account/ChangePasswordPage'),
-                  (m) => m.ChangePasswordPage,
-                ),
-              },
+              { index: true, loader: () => redirect('dashboard') },
+              screen(
+                'dashboard',
+                () => import('../dashboard/DashboardPage'),
+                (m) => m.DashboardPage,
+              ),
+              screen(
+                'notifications',
+                () => import('../messages/OrgNotificationsPage'),
+                (m) => m.OrgNotificationsPage,
+              ),
+              screen(
+                'profile',
+                () => import('../account/ProfilePage'),
+                (m) => m.ProfilePage,
+                'Profile',
+              ),
+              screen(
+                'change-password',
+                () => import('../account/ChangePasswordPage'),
+                (m) => m.ChangePasswordPage,
+                'Change Password',
+              ),
               // Unknown paths inside an organization go to its dashboard (SPEC section 2).
               { path: '*', loader: ({ params }) => redirect(`/orgs/${params.orgId}/dashboard`) },
             ],

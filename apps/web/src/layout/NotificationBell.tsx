@@ -1,60 +1,36 @@
-import { ActionIcon, Indicator, Popover, ScrollArea, Stack, Text } from '@mantine/core';
-import { MESSAGES, NOTIFICATION_LIST_LIMIT } from '@punchline/domain';
-import type { MessageList } from '@punchline/contracts';
+import { ActionIcon, Anchor, Indicator, Popover, ScrollArea, Stack } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { buildPath } from '@punchline/domain';
 import { IconBell } from '@tabler/icons-react';
-import { useQuery } from '@tanstack/react-query';
-import { api } from '../api/http';
+import { Link } from 'react-router';
+import { MessageList } from '../messages/MessageList';
+import { useMessages, type MessageScope } from '../messages/use-messages';
 import { useOrgSession } from './use-org-session';
 
-/** The bell: unread count, and the latest messages for this organization user. */
+/** The bell: unread count, and the latest messages of this organization user. */
 export function NotificationBell() {
   const session = useOrgSession();
-  const orgUserId = session.orgUserId;
-  const messages = useQuery({
-    queryKey: ['orgs', session.organizationId, 'messages', orgUserId],
-    queryFn: () =>
-      api<MessageList>(`orgs/${session.organizationId}/users/${orgUserId}/messages`, {
-        query: { limit: NOTIFICATION_LIST_LIMIT, multiOrg: 'no' },
-      }),
-    enabled: orgUserId !== null, // sudo visitors have no organization user and no messages here
-  });
-  const unread = messages.data?.supplementalData.unreadCount ?? 0;
+  const [opened, popover] = useDisclosure(false);
+  // Sudo visitors have no organization user here, so no messages either.
+  const scope: MessageScope | null =
+    session.orgUserId !== null ? { kind: 'org', orgId: session.organizationId, orgUserId: session.orgUserId, multiOrg: false } : null;
+  const unread = useMessages(scope).data?.supplementalData.unreadCount ?? 0;
   return (
-    <Popover position="bottom-end" width={320} shadow="md" withinPortal>
+    <Popover opened={opened} onChange={popover.toggle} position="bottom-end" width={340} shadow="md" withinPortal>
       <Popover.Target>
         <Indicator label={unread} size={16} disabled={unread === 0} offset={4}>
-          <ActionIcon variant="subtle" color="gray" size="lg" aria-label={`Notifications (${unread} unread)`}>
+          <ActionIcon variant="subtle" color="gray" size="lg" aria-label={`Notifications (${unread} unread)`} onClick={popover.toggle}>
             <IconBell size={20} />
           </ActionIcon>
         </Indicator>
       </Popover.Target>
       <Popover.Dropdown>
-        {messages.isError ? (
-          <Text c="red" size="sm">
-            {messages.error.message}
-          </Text>
-        ) : messages.isPending && orgUserId !== null ? (
-          <Text size="sm">{MESSAGES.loading}</Text>
-        ) : !messages.data?.results.length ? (
-          <Text size="sm" c="dimmed">
-            {MESSAGES.noNotifications}
-          </Text>
-        ) : (
-          <ScrollArea.Autosize mah={360}>
-            <Stack gap="xs">
-              {messages.data.results.map((m) => (
-                <div key={m.id}>
-                  <Text size="sm" fw={m.unread ? 700 : 400}>
-                    {m.title}
-                  </Text>
-                  <Text size="xs" c="dimmed" lineClamp={2}>
-                    {m.body}
-                  </Text>
-                </div>
-              ))}
-            </Stack>
-          </ScrollArea.Autosize>
-        )}
+        <Stack gap="sm">
+          <ScrollArea.Autosize mah={380}>{scope && <MessageList scope={scope} timeZone={session.timezone} />}</ScrollArea.Autosize>
+          <Anchor component={Link} to={buildPath('org.notifications', { orgId: session.organizationId })} size="sm" onClick={popover.close}>
+            See all notifications
+          </Anchor>
+        </Stack>
       </Popover.Dropdown>
     </Popover>
   );

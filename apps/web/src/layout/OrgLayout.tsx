@@ -1,6 +1,8 @@
+import '@mantine/notifications/styles.css';
 import { AppShell, Burger, Group, Text } from '@mantine/core';
+import { Notifications } from '@mantine/notifications';
 import { useDisclosure } from '@mantine/hooks';
-import { canAccessRoute, pageTitle } from '@punchline/domain';
+import { canAccessRoute, pageTitle, TOAST_DURATION_MS } from '@punchline/domain';
 import { useEffect } from 'react';
 import { Outlet } from 'react-router';
 import { AccessDenied } from './AccessDenied';
@@ -42,6 +44,8 @@ export function OrgLayout() {
       padding="md"
       data-sidebar={collapsed ? 'collapsed' : 'expanded'}
     >
+      {/* SPEC section 9: toasts top-right, 3 s (loaded with the console, not with sign-in). */}
+      <Notifications position="top-right" autoClose={TOAST_DURATION_MS} />
       <AppShell.Header>
         <Group h="100%" px="md" justify="space-between" wrap="nowrap">
           <Group gap="sm" wrap="nowrap" style={{ minWidth: 0 }}>

@@ -15,7 +15,7 @@ const ORG = r('orgs/{orgId}', '', {
     r('sign-up', 'Sign Up', { name: 'inapp-sign-up-wizard', ...noActiveOrg, requiredFlags: ['needsSetup'] }),
     r('accept', 'Accept Invitation', noActiveOrg),
     r('auth-policy-error', 'Login Requirements', noActiveOrg),
-    r('notifications', 'Notifications', { ...noActiveOrg, requiredFlags: ['hasConsoleAccess'] }),
+    r('notifications', 'Notifications', { ...noActiveOrg, requiredFlags: ['hasConsoleAccess'], implemented: true }),
     // No console-access flag: a setup_clocks-only user lands here and sees the No Access panel.
     r('dashboard', 'Dashboard', { implemented: true }),
     MANAGE,
@@ -33,7 +33,7 @@ export const ROUTE_TREE = r('', '', {
     r('orgs/sign-up', 'Sign Up', { name: 'sign-up-wizard', ...noActiveOrg, rule: mayUseSignUp }),
     r('orgs', 'Organizations', { title: 'My Organizations', ...noActiveOrg, implemented: true }),
     ORG,
-    r('notifications', 'Notifications', noActiveOrg),
+    r('notifications', 'Notifications', { ...noActiveOrg, implemented: true }),
     r('upgrade', 'Upgrade', { ...noActiveOrg, implemented: true }),
     r('sudo', 'Sudo', {
       ...noActiveOrg,

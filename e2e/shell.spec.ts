@@ -1,0 +1,106 @@
+import { expect, test, type Page } from '@playwright/test';
+import { signIn } from './support';
+
+async function signInAs(page: Page, email: string, password: string, orgName?: string) {
+  await page.goto('/');
+  await signIn(page, email, password);
+  if (orgName) {
+    await expect(page).toHaveURL(/\/orgs$/);
+    await page.getByRole('link', { name: orgName }).click();
+  }
+  await expect(page).toHaveURL(/\/orgs\/\d+\/dashboard$/);
+}
+
+test('trial owner: the welcome dialog shows once, the trial bar offers the upgrade promo', async ({ page }) => {
+  await signInAs(page, 'owner2@example.com', 'owner2-password', 'Trial Foods');
+  const welcome = page.getByRole('dialog', { name: 'Welcome to Punchline' });
+  await expect(welcome).toContainText('Install the Punchline time clock app');
+  await welcome.getByRole('button', { name: 'Got it' }).click();
+  await expect(welcome).toBeHidden();
+  await page.reload();
+  await expect(page.getByTestId('subscription-alert')).toBeVisible();
+  await expect(page.getByRole('dialog', { name: 'Welcome to Punchline' })).toBeHidden();
+
+  const bar = page.getByTestId('subscription-alert');
+  await expect(bar).toHaveAttribute('data-mode', 'trial_ending');
+  await expect(bar).toContainText(/Your free trial ends in [34] days\./);
+  await bar.getByRole('link', { name: 'Upgrade' }).click();
+  await expect(page).toHaveURL(/\/upgrade$/);
+  await expect(page).toHaveTitle('Upgrade - Punchline');
+  await page.getByRole('button', { name: 'Back' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+});
+
+test('an inactive organization: expired bar and its screens closed, even by direct link', async ({ page }) => {
+  await page.goto('/');
+  await signIn(page, 'owner2@example.com', 'owner2-password');
+  await expect(page).not.toHaveURL(/sign-in/);
+  await page.goto('/orgs');
+  await page.getByRole('link', { name: 'Closed Shop' }).click();
+  await expect(page.getByTestId('subscription-alert')).toHaveAttribute('data-mode', 'expired');
+  await expect(page.getByRole('alert').filter({ hasText: 'Organization inactive' })).toBeVisible();
+  await expect(page.getByTestId('user-usage')).toHaveCount(0);
+});
+
+test('a manager without account rights: no upgrade button, no usage panel, no welcome', async ({ page }) => {
+  await signInAs(page, 'manager@example.com', 'manager-password');
+  await expect(page.getByText('Your permissions show no dashboard panels in this organization.')).toBeVisible();
+  await expect(page.getByTestId('subscription-alert')).toHaveCount(0);
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Dashboard' })).toBeVisible();
+});
+
+test('a user who may only set up clocks sees the No Access panel', async ({ page }) => {
+  await signInAs(page, 'clocks@example.com', 'clocks-password');
+  await expect(page.getByRole('alert').filter({ hasText: 'No Access' })).toBeVisible();
+  await expect(page.getByTestId('user-usage')).toHaveCount(0);
+});
+
+test('a white-label organization shows its distributor console name', async ({ page }) => {
+  await signInAs(page, 'wl@example.com', 'wl-password');
+  await expect(page).toHaveTitle('Dashboard - AcmeTime');
+  await expect(page.locator('header')).toContainText('AcmeTime');
+  await expect(page.getByTestId('user-usage')).toContainText('1/25');
+});
+
+test('notifications: read, unread and delete round-trip through the server', async ({ page }) => {
+  await signInAs(page, 'reader@example.com', 'reader-password', 'Busy Bees');
+  const bell = page.getByRole('button', { name: /Notifications \(\d+ unread\)/ });
+  await expect(bell).toHaveAccessibleName('Notifications (2 unread)');
+  await bell.click();
+  const first = page.getByTestId('message').filter({ hasText: 'Time off request from Bea' });
+  await first.getByRole('button', { name: 'Mark as read' }).click();
+  await expect(bell).toHaveAccessibleName('Notifications (1 unread)');
+  await first.getByRole('button', { name: 'Mark as unread' }).click();
+  await expect(bell).toHaveAccessibleName('Notifications (2 unread)');
+  await page.getByTestId('message').filter({ hasText: 'Old news' }).getByRole('button', { name: 'Delete notification' }).click();
+  await expect(page.getByTestId('message').filter({ hasText: 'Old news' })).toHaveCount(0);
+
+  await page.getByRole('link', { name: 'See all notifications' }).click();
+  await expect(page).toHaveURL(/\/notifications$/);
+  await expect(page).toHaveTitle('Notifications - Punchline');
+  const list = page.getByRole('main');
+  await expect(list.getByTestId('message')).toHaveCount(2);
+  await list.getByRole('switch', { name: 'Show all organizations' }).check({ force: true });
+  await expect(list.getByTestId('message').filter({ hasText: 'Message from Acme Client' })).toContainText('Acme Client');
+  await page.reload();
+  await expect(page.getByRole('main').getByTestId('message')).toHaveCount(3); // the toggle is remembered
+
+  // Everything survived the server round-trip: a fresh sign-in sees the same state.
+  await page.context().clearCookies();
+  await page.goto('/');
+  await signIn(page, 'reader@example.com', 'reader-password');
+  await expect(page.getByRole('button', { name: 'Notifications (2 unread)' })).toBeVisible();
+});
+
+test('the version check reloads the console when the server asks for a newer version', async ({ page }) => {
+  await page.clock.install();
+  await signInAs(page, 'manager@example.com', 'manager-password');
+  await page.route('**/version.json', (route) => route.fulfill({ json: { version: '99.0.0', minVersion: '99.0.0' } }));
+  await page.clock.fastForward('04:50');
+  await expect(page.getByRole('button', { name: 'User menu' })).toBeVisible(); // not yet: checks run every 5 minutes
+  const reloaded = page.waitForEvent('load');
+  await page.clock.fastForward('00:20');
+  await reloaded;
+  await expect(page).toHaveURL(/\/dashboard$/);
+});
