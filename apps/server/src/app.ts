@@ -15,6 +15,8 @@ import { identityRoutes } from './identity/identity.routes';
 import { messagesRoutes } from './messages/messages.routes';
 import { orgsRoutes } from './orgs/orgs.routes';
 import { resourceRoutes } from './resources/resources.routes';
+import { pushRoutes } from './push/push.routes';
+import { vapidKeys } from './push/vapid';
 import { serverSecret } from './system/server-secrets';
 import { systemRoutes } from './system/system.routes';
 
@@ -27,7 +29,12 @@ export async function buildApp({ db, config, logger }: BuildOptions): Promise<Ap
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
 
-  const ctx: AppContext = { db, config, secrets: { tokens: await serverSecret(db, 'token-signing-key') } };
+  const ctx: AppContext = {
+    db,
+    config,
+    secrets: { tokens: await serverSecret(db, 'token-signing-key') },
+    push: { keys: await vapidKeys(db), subject: `mailto:${config.supportEmail ?? 'support@punchline.example'}` },
+  };
   await app.register(cookie);
   await registerOpenApi(app, ctx);
   await app.register((scope) => systemRoutes(scope as App, ctx));
@@ -36,6 +43,7 @@ export async function buildApp({ db, config, logger }: BuildOptions): Promise<Ap
   await app.register((scope) => identityRoutes(scope as App, ctx), { prefix: '/api' });
   await app.register((scope) => messagesRoutes(scope as App, ctx), { prefix: '/api' });
   await app.register((scope) => feedbackRoutes(scope as App, ctx), { prefix: '/api' });
+  await app.register((scope) => pushRoutes(scope as App, ctx), { prefix: '/api' });
   await app.register((scope) => resourceRoutes(scope as App, ctx), { prefix: '/api' });
   await app.register((scope) => auditRoutes(scope as App, ctx), { prefix: '/api' });
   await app.register((scope) => bulkImportRoutes(scope as App, ctx), { prefix: '/api' });

@@ -108,7 +108,19 @@ export type FeedbackTable = {
 // Each area declares its tables in its own file; Database is their union.
 export type Database = CoreTables & IdentityTables & ResourceTables;
 
+export type PushDevicesTable = {
+  device_id: string;
+  user_id: number;
+  org_id: number;
+  org_user_id: number | null;
+  device_type: 'WEB';
+  token: string;
+  created_at: Generated<Date>;
+  updated_at: Generated<Date>;
+};
+
 export type CoreTables = {
+  push_devices: PushDevicesTable;
   server_settings: ServerSettingsTable;
   distributors: DistributorsTable;
   organizations: OrganizationsTable;

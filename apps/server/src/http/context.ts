@@ -3,12 +3,15 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from '../config';
 import type { Db } from '../db/database';
+import type { VapidKeys } from '../push/vapid';
 
 /** What every route plugin needs: the database, the configuration and the signing secrets. */
 export type AppContext = {
   db: Db;
   config: Config;
   secrets: { tokens: Buffer };
+  /** Web Push: the server's VAPID keys and the contact it signs with. */
+  push: { keys: VapidKeys; subject: string };
 };
 
 export type App = FastifyInstance<RawServerDefault, IncomingMessage, ServerResponse, FastifyBaseLogger, ZodTypeProvider>;

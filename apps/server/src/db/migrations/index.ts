@@ -7,6 +7,7 @@ import * as m0021 from './0021-labels';
 import * as m0022 from './0022-org-units';
 import * as m0023 from './0023-custom-fields';
 import * as m0010 from './0010-identity-tokens-and-invitations';
+import * as m0030 from './0030-push-devices';
 
 // Migrations are listed in code (not read from disk) so the bundled server carries them.
 // Names sort in the order they run; never rename or edit one that has shipped.
@@ -19,4 +20,5 @@ export const migrations: Record<string, Migration> = {
   '0022-org-units': m0022,
   '0023-custom-fields': m0023,
   '0010-identity-tokens-and-invitations': m0010,
+  '0030-push-devices': m0030,
 };

@@ -1,0 +1,17 @@
+import type { Db } from '../db/database';
+import { pushToUser } from './push-sender';
+import type { VapidKeys } from './vapid';
+
+export type NewNotification = { orgId: number; orgUserId: number | null; userId: number; title: string; body: string };
+
+/** Stores a notification message for a user and pushes it to their browsers. */
+export async function notify(db: Db, push: { keys: VapidKeys; subject: string }, n: NewNotification): Promise<number> {
+  const row = await db
+    .insertInto('notification_messages')
+    .values({ org_id: n.orgId, org_user_id: n.orgUserId, user_id: n.userId, title: n.title, body: n.body })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  // Icon and tag derive from the organization and the message (SPEC section 9).
+  await pushToUser(db, push.keys, push.subject, { id: row.id, ...n, tag: `${n.orgId}-${row.id}` });
+  return row.id;
+}
