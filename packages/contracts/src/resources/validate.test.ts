@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { customFieldsResource } from './customfields';
+import { labelsResource } from './labels';
+import { RESOURCES, SETTINGS } from './registry';
+import { validateRecord } from './validate';
+
+describe('resource definitions and validateRecord', () => {
+  it('names only declared fields in columns, search, ordering and rules', () => {
+    for (const def of RESOURCES) {
+      const names = Object.keys(def.fields);
+      for (const name of [...def.list.columns, ...def.list.search]) expect(names).toContain(name);
+      expect([...names, 'id']).toContain(def.list.orderBy);
+      for (const field of Object.values(def.fields)) {
+        if (typeof field.unique === 'object') for (const other of field.unique.within) expect(names).toContain(other);
+        if (field.requiredWhen) expect(names).toContain(field.requiredWhen.field);
+      }
+    }
+    const paths = [...RESOURCES, ...SETTINGS].map((d) => d.path);
+    expect(new Set(paths).size).toBe(paths.length);
+  });
+
+  it('trims, applies defaults and gives the section 5 messages', () => {
+    expect(validateRecord(labelsResource, { name: '  Night ', type: 'work' })).toEqual({
+      values: { name: 'Night', active: true, type: 'work', targetId: null },
+      errors: {},
+    });
+    expect(validateRecord(labelsResource, { name: ' ', type: 'blue', targetId: 'x' }).errors).toEqual({
+      name: ['Name is a required field.'],
+      type: ['This selection is not valid.'],
+      targetId: ["must be of the form 'type:id'."],
+    });
+    expect(validateRecord(labelsResource, { name: 'x'.repeat(101), type: 'user' }).errors).toEqual({
+      name: ['no more than 100 characters.'],
+    });
+  });
+
+  it('lays input over a stored record, and requires choices only for a choice field', () => {
+    const stored = { name: 'Size', type: 'bool', appliesTo: 'user', sortOrder: 3, active: true, sensitive: false, crossIndex: false };
+    expect(validateRecord(customFieldsResource, { sortOrder: '4' }, stored).values.sortOrder).toBe(4);
+    expect(validateRecord(customFieldsResource, { type: 'choice' }, stored).errors).toEqual({ choices: ['Choices is a required field.'] });
+    expect(validateRecord(customFieldsResource, { type: 'choice', choices: ['S', 's'] }, stored).errors).toEqual({
+      choices: ['must be unique.'],
+    });
+    expect(validateRecord(customFieldsResource, { sortOrder: 1.5 }, stored).errors).toEqual({ sortOrder: ['must be a integer value.'] });
+  });
+});
