@@ -104,3 +104,19 @@ test('the version check reloads the console when the server asks for a newer ver
   await reloaded;
   await expect(page).toHaveURL(/\/dashboard$/);
 });
+
+test('declining browser notifications stops the registration', async ({ page }) => {
+  await signInAs(page, 'manager@example.com', 'manager-password');
+  const registrations: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/devices/')) registrations.push(request.url());
+  });
+  await page.getByRole('button', { name: /Notifications \(\d+ unread\)/ }).click();
+  await page.getByRole('button', { name: 'Enable browser notifications' }).click();
+  await expect(page.getByText('Browser notifications are off.')).toBeVisible();
+  await page.reload();
+  await page.getByRole('button', { name: /Notifications \(\d+ unread\)/ }).click();
+  await expect(page.getByText('Browser notifications are off.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Enable browser notifications' })).toHaveCount(0);
+  expect(registrations).toEqual([]);
+});

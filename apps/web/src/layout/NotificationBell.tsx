@@ -1,16 +1,18 @@
-import { ActionIcon, Anchor, Indicator, Popover, ScrollArea, Stack } from '@mantine/core';
+import { ActionIcon, Anchor, Button, Indicator, Popover, ScrollArea, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { buildPath } from '@punchline/domain';
 import { IconBell } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { MessageList } from '../messages/MessageList';
 import { useMessages, type MessageScope } from '../messages/use-messages';
-import { useOrgSession } from './use-org-session';
+import { useWebPush } from '../push/use-web-push';
+import { useOrgSession, useProfile } from './use-org-session';
 
 /** The bell: unread count, and the latest messages of this organization user. */
 export function NotificationBell() {
   const session = useOrgSession();
   const [opened, popover] = useDisclosure(false);
+  const push = useWebPush(session, useProfile());
   // Sudo visitors have no organization user here, so no messages either.
   const scope: MessageScope | null =
     session.orgUserId !== null ? { kind: 'org', orgId: session.organizationId, orgUserId: session.orgUserId, multiOrg: false } : null;
@@ -27,6 +29,21 @@ export function NotificationBell() {
       <Popover.Dropdown>
         <Stack gap="sm">
           <ScrollArea.Autosize mah={380}>{scope && <MessageList scope={scope} timeZone={session.timezone} />}</ScrollArea.Autosize>
+          {push.state === 'ask' && (
+            <Button size="xs" variant="light" onClick={() => void push.enable()}>
+              Enable browser notifications
+            </Button>
+          )}
+          {push.state === 'declined' && (
+            <Text size="xs" c="dimmed">
+              Browser notifications are off. Allow them in your browser&apos;s site settings to get them here.
+            </Text>
+          )}
+          {push.error && (
+            <Text size="xs" c="red">
+              {push.error}
+            </Text>
+          )}
           <Anchor component={Link} to={buildPath('org.notifications', { orgId: session.organizationId })} size="sm" onClick={popover.close}>
             See all notifications
           </Anchor>
