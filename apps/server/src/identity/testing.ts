@@ -22,3 +22,15 @@ export function linkToken(text: string, path: string): string {
 
 /** A code for the secret one step ahead of any code used in this step already (replay rule). */
 export const codeFor = (secret: string, offsetSteps = 0) => totpCode(secret, Date.now() + offsetSteps * 30_000);
+
+/** A current code for the user's TOTP secret, forgetting the last used step first so that
+ *  several sign-ins within one 30 s step work in a test. */
+export async function freshCode(db: Db, userId: number): Promise<string> {
+  const row = await db
+    .updateTable('user_totp')
+    .set({ last_step: null })
+    .where('user_id', '=', userId)
+    .returning('secret')
+    .executeTakeFirstOrThrow();
+  return codeFor(row.secret);
+}
