@@ -142,3 +142,5 @@ console.log('\nProduct');
 console.table(rows);
 console.log('\nTime and pay engine (packages/domain/bench/engine.bench.ts)');
 await must('npx', ['tsx', 'packages/domain/bench/engine.bench.ts']);
+console.log('\nList page of 500 rows, API vs bare SQL (apps/server/bench/list.bench.ts)');
+await must('npx', ['tsx', 'apps/server/bench/list.bench.ts']);

@@ -19,6 +19,6 @@ export async function withTenant<T>(db: Db, orgId: number, fn: (trx: TenantTx) =
 
 /** Switches an open transaction to organization orgId's tenant view until it ends. */
 export async function enterTenant(trx: TenantTx, orgId: number): Promise<void> {
-  await sql`set local role punchline_tenant`.execute(trx);
-  await sql`select set_config('app.org_id', ${String(orgId)}, true)`.execute(trx);
+  // One round trip: set_config('role', …, true) is SET LOCAL ROLE.
+  await sql`select set_config('role', 'punchline_tenant', true), set_config('app.org_id', ${String(orgId)}, true)`.execute(trx);
 }
