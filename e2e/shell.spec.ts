@@ -5,7 +5,9 @@ async function signInAs(page: Page, email: string, password: string, orgName?: s
   await page.goto('/');
   await signIn(page, email, password);
   if (orgName) {
-    await expect(page).toHaveURL(/\/orgs$/);
+    // Users of several organizations land on the last one they used, or choose one.
+    await expect(page).toHaveURL(/\/orgs(\/\d+\/dashboard)?$/);
+    await page.goto('/orgs');
     await page.getByRole('link', { name: orgName }).click();
   }
   await expect(page).toHaveURL(/\/orgs\/\d+\/dashboard$/);
@@ -81,7 +83,8 @@ test('notifications: read, unread and delete round-trip through the server', asy
   await expect(page).toHaveTitle('Notifications - Punchline');
   const list = page.getByRole('main');
   await expect(list.getByTestId('message')).toHaveCount(2);
-  await list.getByRole('switch', { name: 'Show all organizations' }).check({ force: true });
+  await list.locator('label').filter({ hasText: 'Show all organizations' }).click();
+  await expect(list.getByRole('switch', { name: 'Show all organizations' })).toBeChecked();
   await expect(list.getByTestId('message').filter({ hasText: 'Message from Acme Client' })).toContainText('Acme Client');
   await page.reload();
   await expect(page.getByRole('main').getByTestId('message')).toHaveCount(3); // the toggle is remembered
