@@ -12,9 +12,10 @@ export async function feedbackRoutes(app: App, { db, secrets }: AppContext): Pro
       schema: { tags: ['feedback'], body: feedbackBodySchema, response: { 201: z.object({ result: z.object({ id: z.number().int() }) }) } },
     },
     async (request, reply) => {
-      const { userId } = requireIdentity(request, secrets.tokens);
+      const identity = requireIdentity(request, secrets.tokens);
+      const { userId } = identity;
       const orgId = request.body.orgId ?? null;
-      if (orgId !== null) await requireOrgAccess(db, userId, orgId); // no feedback filed under a foreign organization
+      if (orgId !== null) await requireOrgAccess(db, identity, orgId); // no feedback filed under a foreign organization
       const row = await db
         .insertInto('feedback')
         .values({ user_id: userId, org_id: orgId, rating: request.body.rating ?? null, comments: request.body.comments })

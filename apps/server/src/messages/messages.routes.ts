@@ -17,8 +17,9 @@ const tags = ['messages'];
  *  user (all organizations). A user reaches only their own messages, even with sudo access. */
 export async function messagesRoutes(app: App, { db, secrets }: AppContext): Promise<void> {
   async function orgScope(request: FastifyRequest, params: { orgId: number; orgUserId: number }, multiOrg = false) {
-    const { userId } = requireIdentity(request, secrets.tokens);
-    const access = await requireOrgAccess(db, userId, params.orgId);
+    const identity = requireIdentity(request, secrets.tokens);
+    const { userId } = identity;
+    const access = await requireOrgAccess(db, identity, params.orgId);
     if (access.orgUserId !== params.orgUserId) throw ApiError.forbidden('You can only reach your own notifications.');
     return { userId, orgId: multiOrg ? null : params.orgId };
   }

@@ -69,10 +69,9 @@ function permissionsOf(row: AccessRow, via: OrgAccessVia): Permission[] {
  * 3. the organization's login requirement (two-factor) is met, else 401 with the exact detail
  *    the console recognizes (delegate mode inherits the issuer's check);
  * 4. the permission, when asked, is held, else 403.
- * Pass the Identity from requireIdentity; a bare user id is read as a plain identity token.
+ * It takes the Identity from requireIdentity, never a bare user id, so delegate mode is never lost.
  */
-export async function requireOrgAccess(db: Db, who: Identity | number, orgId: number, permission?: Permission): Promise<OrgAccess> {
-  const identity: Identity = typeof who === 'number' ? { userId: who, kind: 'identity' } : who;
+export async function requireOrgAccess(db: Db, identity: Identity, orgId: number, permission?: Permission): Promise<OrgAccess> {
   if (identity.orgId !== undefined && identity.orgId !== orgId) throw ApiError.forbidden(NO_ORG_PERMISSION);
   const row = await loadAccessRow(db, identity.userId, orgId);
   const via = row ? accessVia(row, identity) : null;

@@ -26,8 +26,9 @@ export async function pushRoutes(app: App, { db, secrets, push }: AppContext): P
   }));
 
   app.post('/orgs/:orgId/devices/:deviceId/register', { schema: { tags, params: deviceParams, body: registerBody } }, async (request) => {
-    const { userId } = requireIdentity(request, secrets.tokens);
-    const access = await requireOrgAccess(db, userId, request.params.orgId);
+    const identity = requireIdentity(request, secrets.tokens);
+    const { userId } = identity;
+    const access = await requireOrgAccess(db, identity, request.params.orgId);
     let subscription: unknown;
     try {
       subscription = JSON.parse(request.body.fcmToken);
@@ -52,8 +53,9 @@ export async function pushRoutes(app: App, { db, secrets, push }: AppContext): P
   });
 
   app.delete('/orgs/:orgId/devices/:deviceId', { schema: { tags, params: deviceParams } }, async (request, reply) => {
-    const { userId } = requireIdentity(request, secrets.tokens);
-    await requireOrgAccess(db, userId, request.params.orgId);
+    const identity = requireIdentity(request, secrets.tokens);
+    const { userId } = identity;
+    await requireOrgAccess(db, identity, request.params.orgId);
     await db.deleteFrom('push_devices').where('device_id', '=', request.params.deviceId).where('user_id', '=', userId).execute();
     return reply.status(204).send();
   });
@@ -63,8 +65,9 @@ export async function pushRoutes(app: App, { db, secrets, push }: AppContext): P
     '/orgs/:orgId/users/:orgUserId/messages/test',
     { schema: { tags, params: z.object({ orgId: z.coerce.number().int().positive(), orgUserId: z.coerce.number().int().positive() }) } },
     async (request, reply) => {
-      const { userId } = requireIdentity(request, secrets.tokens);
-      const access = await requireOrgAccess(db, userId, request.params.orgId);
+      const identity = requireIdentity(request, secrets.tokens);
+      const { userId } = identity;
+      const access = await requireOrgAccess(db, identity, request.params.orgId);
       if (access.orgUserId !== request.params.orgUserId) throw ApiError.forbidden('You can only send a test notification to yourself.');
       const id = await notify(db, push, {
         orgId: access.orgId,
