@@ -1,6 +1,12 @@
 import { defineConfig } from '@playwright/test';
 
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 8391);
+// Several people (or agents) can run browser tests side by side with their own port, data
+// folder, build output and results folder.
+const dataDir = process.env.E2E_DATA_DIR ?? '../.e2e-data';
+const serverBundle = process.env.E2E_SERVER_BUNDLE ?? '../apps/server/dist/main.js';
+const consoleDir = process.env.E2E_CONSOLE_DIR ?? '../apps/web/dist';
+const resultsDir = process.env.E2E_RESULTS_DIR ?? '../test-results';
 
 // Browser tests drive Debian's Chromium against the built product (one server, one port) on
 // a fresh embedded PostgreSQL in .e2e-data/ (scripts/e2e.mjs builds and clears it first).
@@ -11,8 +17,8 @@ export default defineConfig({
   workers: 1,
   retries: 0,
   timeout: 30_000,
-  reporter: [['list'], ['json', { outputFile: '../test-results/e2e.json' }]],
-  outputDir: '../test-results/e2e',
+  reporter: [['list'], ['json', { outputFile: `${resultsDir}/e2e.json` }]],
+  outputDir: `${resultsDir}/e2e`,
   use: {
     baseURL: `http://127.0.0.1:${E2E_PORT}`,
     browserName: 'chromium',
@@ -33,7 +39,7 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: 'node ../apps/server/dist/main.js',
+    command: `node ${serverBundle}`,
     url: `http://127.0.0.1:${E2E_PORT}/healthz`,
     reuseExistingServer: false,
     timeout: 90_000,
@@ -43,9 +49,10 @@ export default defineConfig({
       NODE_ENV: 'production',
       PORT: String(E2E_PORT),
       HOST: '127.0.0.1',
-      DATA_DIR: '../.e2e-data',
+      DATA_DIR: dataDir,
+      CONSOLE_DIR: consoleDir,
       LOG_LEVEL: 'warn',
-      FIXTURES_FILE: 'fixtures.json',
+      FIXTURES_FILE: 'fixtures.json,fixtures-identity.json,fixtures-settings.json',
     },
   },
 });

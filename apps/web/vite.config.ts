@@ -14,5 +14,5 @@ export default defineConfig({
     port: 5173,
     proxy: { '/api': server, '/auth': server, '/healthz': server, '/version.json': server, '/console-config.json': server },
   },
-  build: { outDir: 'dist', sourcemap: true, chunkSizeWarningLimit: 800 },
+  build: { outDir: process.env.WEB_OUT_DIR ?? 'dist', emptyOutDir: true, sourcemap: true, chunkSizeWarningLimit: 800 },
 });

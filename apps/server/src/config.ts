@@ -8,7 +8,7 @@ export type Config = {
   databaseUrl: string | undefined;
   dataDir: string;
   demo: boolean;
-  fixturesFile: string | undefined;
+  fixturesFiles: string[];
   production: boolean;
   consoleDir: string;
   logLevel: string;
@@ -44,7 +44,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir: path.resolve(env.DATA_DIR ?? path.join(repoRoot, 'data')),
     // Demo data is for the embedded database; a real server gets it only when asked for.
     demo: flag(env.DEMO) ?? !databaseUrl,
-    fixturesFile: env.FIXTURES_FILE ? path.resolve(env.FIXTURES_FILE) : undefined,
+    // A comma-separated list: each area of the browser tests keeps its own file.
+    fixturesFiles: (env.FIXTURES_FILE ?? '')
+      .split(',')
+      .filter(Boolean)
+      .map((file) => path.resolve(file)),
     production: env.NODE_ENV === 'production',
     consoleDir: path.resolve(env.CONSOLE_DIR ?? path.join(repoRoot, 'apps/web/dist')),
     logLevel: env.LOG_LEVEL ?? 'info',

@@ -24,7 +24,7 @@ async function main(): Promise<void> {
   const db = createDb(config.databaseUrl ?? embedded!.url, 10, onIdleError);
   await migrateToLatest(db);
   const seeded = config.demo ? await seedDemoData(db) : false;
-  if (config.fixturesFile) await loadFixtures(db, config.fixturesFile);
+  for (const file of config.fixturesFiles) await loadFixtures(db, file);
   const app = await buildApp({ db, config });
 
   const stop = async (signal: string) => {

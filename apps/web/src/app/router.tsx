@@ -1,15 +1,11 @@
-import type { ComponentType } from 'react';
 import { createBrowserRouter, redirect } from 'react-router';
 import { FatalErrorScreen } from '../pages/FatalErrorScreen';
 import { LoadingScreen } from '../pages/LoadingScreen';
-import { lazyScreen } from './lazy-screen';
 import { bootstrapLoader, homeLoader, orgLoader } from './loaders';
 import { RootLayout } from './RootLayout';
-
-/** A route whose screen loads lazily; `title` is for screens outside the spec's route tree. */
-function screen<T>(path: string, load: () => Promise<T>, pick: (module: T) => ComponentType, title?: string) {
-  return { path, lazy: lazyScreen(load, pick), ...(title ? { handle: { title } } : {}) };
-}
+import { screen } from './screen-route';
+import { homeRoutes, orgRoutes, publicRoutes } from '../identity/routes';
+import { settingsRoutes } from '../settings/routes';
 
 /** The console's routes (paths as in packages/domain's route tree). Screens load lazily so
  *  sign-in downloads only what it needs. */
@@ -22,6 +18,7 @@ export const router = createBrowserRouter([
         () => import('../pages/SignInPage'),
         (m) => m.SignInPage,
       ),
+      ...publicRoutes,
       {
         path: '/',
         id: 'home',
@@ -45,6 +42,7 @@ export const router = createBrowserRouter([
             () => import('../messages/AllNotificationsPage'),
             (m) => m.AllNotificationsPage,
           ),
+          ...homeRoutes,
           {
             ...screen(
               'orgs/:orgId',
@@ -78,6 +76,8 @@ export const router = createBrowserRouter([
                 (m) => m.ChangePasswordPage,
                 'Change Password',
               ),
+              ...orgRoutes,
+              ...settingsRoutes,
               // Unknown paths inside an organization go to its dashboard (SPEC section 2).
               { path: '*', loader: ({ params }) => redirect(`/orgs/${params.orgId}/dashboard`) },
             ],
