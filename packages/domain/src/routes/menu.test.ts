@@ -8,8 +8,21 @@ const menuFor = (f: keyof typeof FIXTURES, ignoreImplemented = true) =>
   buildMenu('org', FIXTURES[f].session, FIXTURES[f].user, { orgId: '7' }, { ignoreImplemented });
 
 describe('buildMenu', () => {
-  it('shows only the dashboard while other screens are not built', () => {
-    expect(menuFor('owner', false)).toEqual([{ name: 'org.dashboard', label: 'Dashboard', path: '/orgs/7/dashboard', children: [] }]);
+  it('shows only built screens: the dashboard and Settings → Organization', () => {
+    const menu = menuFor('owner', false);
+    expect(menu.map((m) => m.name)).toEqual(['org.dashboard', 'org.settings']);
+    expect(names(menu)).toEqual([
+      'org.dashboard',
+      'org.settings',
+      'org.settings.organization',
+      'org.settings.organization.defaults',
+      'org.settings.organization.formats',
+      'org.settings.organization.customfields',
+      'org.settings.organization.departments',
+      'org.settings.organization.labels',
+      'org.settings.organization.orgunits',
+    ]);
+    expect(menu[1]?.path).toBe('/orgs/7/settings/organization/defaults');
   });
 
   it('nests areas, lands groups on their first reachable screen, hides non-nav routes', () => {

@@ -63,12 +63,12 @@ export const SETTINGS = r('settings', 'Settings', {
     r('organization', 'Organization', {
       requiredPermissions: ['edit_settings'],
       children: [
-        r('defaults', 'Defaults'),
-        r('formats', 'Formats'),
-        r('customfields/{view?}', 'Custom Fields', { requiredFeatures: ['customfield'] }),
-        r('departments/{view?}', 'Departments'),
-        r('labels/{view?}', 'Labels'),
-        r('orgunits/{view?}', 'Org Units'),
+        r('defaults', 'Defaults', { implemented: true }),
+        r('formats', 'Formats', { implemented: true }),
+        r('customfields/{view?}', 'Custom Fields', { requiredFeatures: ['customfield'], implemented: true }),
+        r('departments/{view?}', 'Departments', { implemented: true }),
+        r('labels/{view?}', 'Labels', { implemented: true }),
+        r('orgunits/{view?}', 'Org Units', { implemented: true }),
       ],
     }),
     r('payroll', 'Payroll', {
