@@ -1,4 +1,4 @@
-import { AUTH_REQUIREMENT_NOT_MET_DETAIL, isPermission, PERMISSIONS, type Permission } from '@punchline/domain';
+import { AUTH_REQUIREMENT_NOT_MET_DETAIL, isFeature, isPermission, PERMISSIONS, type Feature, type Permission } from '@punchline/domain';
 import { NO_ORG_PERMISSION, type Identity } from '../auth/identity';
 import type { Db } from '../db/database';
 import { ApiError } from '../http/api-error';
@@ -18,6 +18,8 @@ export type OrgAccess = {
   via: OrgAccessVia;
   /** In delegate mode: the administrator who issued the delegate token. */
   delegatedBy: number | null;
+  /** The organization's features, so feature gates need no second query. */
+  features: Feature[];
 };
 
 // Distributor admins run their partners' organizations but never their billing.
@@ -36,6 +38,7 @@ async function loadAccessRow(db: Db, userId: number, orgId: number) {
       'users.distributor_id as user_distributor_id',
       'organizations.distributor_id as org_distributor_id',
       'organizations.require_two_factor',
+      'organizations.features',
       'org_users.id as org_user_id',
       'org_users.permissions',
       'user_totp.confirmed_at as totp_confirmed_at',
@@ -90,5 +93,6 @@ export async function requireOrgAccess(db: Db, identity: Identity, orgId: number
     viaSudo: via === 'sudo',
     via,
     delegatedBy: identity.delegate?.issuedBy ?? null,
+    features: row.features.filter(isFeature),
   };
 }

@@ -3,7 +3,6 @@ import { hasConsoleAccess, type Feature, type Permission } from '@punchline/doma
 import type { FastifyRequest } from 'fastify';
 import { actorOf, type Actor } from '../audit/actor';
 import { requireIdentity } from '../auth/identity';
-import type { Db } from '../db/database';
 import { ApiError } from '../http/api-error';
 import type { AppContext } from '../http/context';
 import { requireOrgAccess, type OrgAccess } from '../orgs/org-access';
@@ -17,9 +16,8 @@ function mayRead(access: OrgAccess, read: ReadAccess): boolean {
   return read === 'console' ? hasConsoleAccess(access.permissions) : access.permissions.includes(read);
 }
 
-async function requireFeature(db: Db, orgId: number, feature: Feature, label: string): Promise<void> {
-  const org = await db.selectFrom('organizations').select('features').where('id', '=', orgId).executeTakeFirst();
-  if (!org?.features.includes(feature)) throw ApiError.forbidden(`This organization does not have the ${label} feature.`);
+function requireFeature(access: OrgAccess, feature: Feature, label: string): void {
+  if (!access.features.includes(feature)) throw ApiError.forbidden(`This organization does not have the ${label} feature.`);
 }
 
 /**
@@ -37,6 +35,6 @@ export async function requireResourceAccess(
   const access = await requireOrgAccess(db, identity, orgId);
   const allowed = mode === 'read' ? mayRead(access, gate.read) : access.permissions.includes(gate.write);
   if (!allowed) throw ApiError.forbidden();
-  if (gate.feature) await requireFeature(db, orgId, gate.feature, gate.label);
+  if (gate.feature) requireFeature(access, gate.feature, gate.label);
   return { access, actor: actorOf(identity, access), canSeeSensitive: access.permissions.includes('access_employee_sensitive') };
 }
