@@ -1,4 +1,5 @@
-import { expect, type Page } from '@playwright/test';
+import { createHmac } from 'node:crypto';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 
 export const DEMO_EMAIL = 'admin@example.com';
 export const DEMO_PASSWORD = 'punchline-demo';
@@ -16,4 +17,43 @@ export async function signInAsOwner(page: Page): Promise<void> {
   await page.goto('/');
   await signIn(page);
   await expect(page).toHaveURL(/\/orgs\/\d+\/dashboard$/);
+}
+
+/** RFC 6238 TOTP (SHA-1, 6 digits, 30 s) from a base32 secret, as an authenticator app computes it. */
+export function totp(secretBase32: string, nowMs = Date.now()): string {
+  const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
+  let bits = '';
+  for (const ch of secretBase32.replace(/[\s=]/g, '').toUpperCase()) bits += alphabet.indexOf(ch).toString(2).padStart(5, '0');
+  const key = Buffer.from(bits.match(/.{8}/g)!.map((b) => parseInt(b, 2)));
+  const counter = Buffer.alloc(8);
+  counter.writeBigUInt64BE(BigInt(Math.floor(nowMs / 30_000)));
+  const digest = createHmac('sha1', key).update(counter).digest();
+  const offset = digest[digest.length - 1]! & 0xf;
+  return String((digest.readUInt32BE(offset) & 0x7fffffff) % 1_000_000).padStart(6, '0');
+}
+
+/** Opens the console and signs in; the caller asserts where the bootstrap lands. */
+export async function signInAs(page: Page, email: string, password: string): Promise<void> {
+  await page.goto('/');
+  await signIn(page, email, password);
+}
+
+/** The newest mail to `to` in the outbox, read through the API as the sudo fixture user. */
+export async function latestMail(request: APIRequestContext, to: string): Promise<{ subject: string; text: string }> {
+  await request.post('/auth/login', { data: { email: 'id-sudo@example.com', password: 'sudo-password' } });
+  const { token } = (await (await request.post('/auth/createTokenForSession')).json()) as { token: string };
+  const answer = await request.get(`/api/sudo/mail-outbox?searchText=${encodeURIComponent(to)}`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  expect(answer.ok()).toBe(true);
+  const { results } = (await answer.json()) as { results: { subject: string; text: string }[] };
+  expect(results.length).toBeGreaterThan(0);
+  return results[0]!;
+}
+
+/** The console path of the link in a mail that starts with `path` (e.g. /reset-password). */
+export function linkIn(text: string, path: string): string {
+  const match = new RegExp(`https?://[^/\\s]+(${path}[^\\s]*)`).exec(text);
+  if (!match) throw new Error(`no ${path} link in: ${text}`);
+  return match[1]!;
 }

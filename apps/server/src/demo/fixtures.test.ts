@@ -10,6 +10,7 @@ const fixtures: Fixtures = {
   organizations: [
     { key: 'a', name: 'Alpha', workers: ['Ann Able', 'Bo Brown'] },
     { key: 'w', name: 'White Label Co', distributor: 'acme', expireInDays: 3, subscriptionState: 'trial' },
+    { key: 't', name: 'Two Factor Co', requireTwoFactor: true },
   ],
   users: [
     {
@@ -19,7 +20,15 @@ const fixtures: Fixtures = {
       memberships: [
         { org: 'a', permissions: ['view_reports'], messages: [{ title: 'Hello' }] },
         { org: 'w', permissions: ['edit_employees'] },
+        { org: 't', permissions: ['view_reports'] },
       ],
+    },
+    {
+      email: 'totp@example.com',
+      name: 'Totp',
+      password: 'fixture password',
+      totpSecret: 'JBSWY3DPEHPK3PXP',
+      memberships: [{ org: 't', permissions: [] }],
     },
   ],
 };
@@ -36,7 +45,7 @@ describe('fixtures file', async () => {
     const orgs = json<{ results: { id: number; name: string }[] }>(
       await app.inject({ url: '/api/manage/orgs', headers: bearer(token) }),
     ).results;
-    expect(orgs.map((o) => o.name)).toEqual(['Alpha', 'White Label Co']);
+    expect(orgs.map((o) => o.name)).toEqual(['Alpha', 'Two Factor Co', 'White Label Co']);
     const alpha = json<{ activeWorkers: number }>(await app.inject({ url: `/api/orgs/${orgs[0]!.id}/session`, headers: bearer(token) }));
     expect(alpha.activeWorkers).toBe(2);
     const { orgUserId } = json<{ orgUserId: number }>(
@@ -48,9 +57,23 @@ describe('fixtures file', async () => {
     });
     expect(json<{ supplementalData: { unreadCount: number } }>(bell).supplementalData.unreadCount).toBe(1);
     const white = json<{ consoleName: string; subscriptionState: string; expireDate: string }>(
-      await app.inject({ url: `/api/orgs/${orgs[1]!.id}/session`, headers: bearer(token) }),
+      await app.inject({ url: `/api/orgs/${orgs.find((o) => o.name === 'White Label Co')!.id}/session`, headers: bearer(token) }),
     );
     expect(white).toMatchObject({ consoleName: 'AcmeTime', subscriptionState: 'trial' });
     expect(white.expireDate).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+  });
+
+  it('sets the login requirement and a confirmed TOTP enrolment', async () => {
+    const token = await signInToken(app, 'fix@example.com', 'fixture password');
+    const orgs = json<{ results: { name: string; orgUserMeetsAuthRuleRequirements: boolean }[] }>(
+      await app.inject({ url: '/api/manage/orgs', headers: bearer(token) }),
+    ).results;
+    expect(orgs.find((o) => o.name === 'Two Factor Co')?.orgUserMeetsAuthRuleRequirements).toBe(false);
+    const login = await app.inject({
+      method: 'POST',
+      url: '/auth/login',
+      payload: { email: 'totp@example.com', password: 'fixture password' },
+    });
+    expect(json<{ result: { totpRequired: boolean } }>(login).result.totpRequired).toBe(true);
   });
 });

@@ -19,6 +19,8 @@ const fixturesSchema = z.object({
       features: z.array(z.string()).default([]),
       distributor: z.string().nullable().default(null),
       workers: z.array(z.string()).default([]),
+      /** The organization's login requirement: members need two-factor sign-in. */
+      requireTwoFactor: z.boolean().default(false),
     }),
   ),
   users: z.array(
@@ -29,6 +31,8 @@ const fixturesSchema = z.object({
       emailVerified: z.boolean().default(true),
       sudoType: z.enum(['staff', 'super']).nullable().default(null),
       distributor: z.string().nullable().default(null),
+      /** A confirmed TOTP enrolment (base32 secret), so tests can compute codes. */
+      totpSecret: z.string().nullable().default(null),
       memberships: z
         .array(
           z.object({
@@ -75,6 +79,7 @@ export async function loadFixtures(db: Db, file: string): Promise<boolean> {
           expire_date: o.expireInDays === null ? null : isoDayFromNow(o.expireInDays),
           features: o.features,
           distributor_id: o.distributor ? (distributorIds.get(o.distributor) ?? null) : null,
+          require_two_factor: o.requireTwoFactor,
         })
         .returning('id')
         .executeTakeFirstOrThrow();
@@ -93,6 +98,9 @@ export async function loadFixtures(db: Db, file: string): Promise<boolean> {
         })
         .returning('id')
         .executeTakeFirstOrThrow();
+      if (u.totpSecret) {
+        await trx.insertInto('user_totp').values({ user_id: user.id, secret: u.totpSecret, confirmed_at: new Date() }).execute();
+      }
       for (const m of u.memberships) {
         const orgId = orgIds.get(m.org);
         if (orgId === undefined) throw new Error(`fixtures: unknown organization "${m.org}" for ${u.email}`);

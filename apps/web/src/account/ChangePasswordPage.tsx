@@ -2,7 +2,6 @@ import { Alert, Button, Paper, PasswordInput, Stack, Title } from '@mantine/core
 import { useState, type FormEvent } from 'react';
 import { authPost } from '../api/http';
 import { ApiRequestError } from '../api/errors';
-import { getIdentityToken } from '../api/identity-token';
 
 type FieldErrors = Partial<Record<'currentPassword' | 'newPassword', string>>;
 
@@ -20,8 +19,7 @@ export function ChangePasswordPage() {
     setFailure(null);
     try {
       // The login service checks the identity token as well as the session cookie.
-      const token = await getIdentityToken();
-      await authPost('change-password', { currentPassword, newPassword }, token);
+      await authPost('change-password', { currentPassword, newPassword }, true);
       setStatus('saved');
       setCurrent('');
       setNew('');

@@ -1,15 +1,21 @@
-import { Paper, Stack, Table, Title } from '@mantine/core';
-import { useProfile } from '../layout/use-org-session';
+import { Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { hasPermission } from '@punchline/domain';
+import { currentDelegate } from '../api/delegate';
+import { useOrgSession, useProfile } from '../layout/use-org-session';
+import { InviteUserForm } from './InviteUserForm';
+import { ProfileForm } from './ProfileForm';
+import { TwoFactorSection } from './TwoFactorSection';
 
-/** The signed-in user's profile (SPEC section 3 User profile). */
+/** The signed-in user's profile (SPEC section 3 User profile): editable fields, two-factor
+ *  sign-in, and the organization section, where administrators invite people. */
 export function ProfilePage() {
   const profile = useProfile();
+  const session = useOrgSession();
+  const delegated = currentDelegate() !== null;
   const rows: [string, string][] = [
-    ['Name', profile.userName],
     ['Email', profile.emailAddress],
     ['Email verified', profile.emailVerified ? 'Yes' : 'No'],
     ['Sign-in method', profile.userAuthProvider === 'password' ? 'Email and password' : profile.userAuthProvider],
-    ['Notifications', profile.userNotificationsEnabled ? 'On' : 'Off'],
   ];
   if (profile.sudoType) rows.push(['Support access', profile.sudoType]);
   return (
@@ -28,6 +34,26 @@ export function ProfilePage() {
             ))}
           </Table.Tbody>
         </Table>
+        {delegated ? (
+          <Text c="dimmed" size="sm" mt="md">
+            In delegate mode the profile belongs to the person you act as; only they can change it.
+          </Text>
+        ) : (
+          <ProfileForm profile={profile} />
+        )}
+      </Paper>
+      {!delegated && <TwoFactorSection />}
+      <Title order={2} size="h4">
+        {session.organizationName}
+      </Title>
+      <Paper withBorder p="md">
+        {/* Inviting lives here until Settings → Users brings the administrators' screen: the
+            profile's organization section is where an administrator looks after their own team. */}
+        {hasPermission(session.permissions, 'edit_org_users') ? (
+          <InviteUserForm orgId={session.organizationId} grantable={session.permissions} />
+        ) : (
+          <Text size="sm">Your permissions: {session.permissions.join(', ').replace(/_/g, ' ') || 'none'}.</Text>
+        )}
       </Paper>
     </Stack>
   );

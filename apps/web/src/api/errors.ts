@@ -16,3 +16,6 @@ export class ApiRequestError extends Error {
 
 /** The network failed before the server answered (offline, server down). */
 export class NetworkError extends Error {}
+
+/** A token could not be made (SPEC section 4 Tokens): the call never reached the API. */
+export class TokenError extends ApiRequestError {}

@@ -1,38 +1,31 @@
-import { extractErrorText } from '@punchline/domain';
 import { ApiRequestError, NetworkError } from './errors';
+import { tokenCache, type IssuedToken } from './token-cache';
+import { extractErrorText } from '@punchline/domain';
 
-/** Renew the identity token this long before it expires, so no request goes out with a token
- *  that expires in flight (SPEC section 4 "Tokens": the margin is ours to choose). */
-export const TOKEN_SAFETY_MARGIN_SECONDS = 60;
+export { TOKEN_SAFETY_MARGIN_SECONDS } from './token-cache';
 
-type CachedToken = { token: string; expiresAt: number };
-let cached: CachedToken | null = null;
-let pending: Promise<string> | null = null;
+async function issueIdentityToken(): Promise<IssuedToken> {
+  let response: Response;
+  try {
+    response = await fetch('/auth/createTokenForSession', { method: 'POST', credentials: 'same-origin' });
+  } catch {
+    throw new NetworkError('Was unable to login due to a network error.');
+  }
+  const body: unknown = await response.json().catch(() => null);
+  if (!response.ok) throw new ApiRequestError(response.status, body, extractErrorText(body));
+  return body as IssuedToken;
+}
 
-/** Forgets the token: on logout and whenever the signed-in identity changes. */
+const identityTokens = tokenCache<'identity'>(issueIdentityToken);
+
+/** Forgets the identity token: on logout and whenever the signed-in identity changes. */
 export function clearIdentityToken(): void {
-  cached = null;
-  pending = null;
+  identityTokens.clear();
 }
 
 /** The identity token for the session cookie, reused until within the safety margin of expiry. */
-export async function getIdentityToken(): Promise<string> {
-  if (cached && cached.expiresAt - TOKEN_SAFETY_MARGIN_SECONDS > Date.now() / 1000) return cached.token;
-  pending ??= (async () => {
-    let response: Response;
-    try {
-      response = await fetch('/auth/createTokenForSession', { method: 'POST', credentials: 'same-origin' });
-    } catch {
-      throw new NetworkError('Was unable to login due to a network error.');
-    }
-    const body: unknown = await response.json().catch(() => null);
-    if (!response.ok) throw new ApiRequestError(response.status, body, extractErrorText(body));
-    cached = body as CachedToken;
-    return cached.token;
-  })().finally(() => {
-    pending = null;
-  });
-  return pending;
+export function getIdentityToken(): Promise<string> {
+  return identityTokens.get('identity');
 }
 
 /** A token failure that must send the browser to sign-in (an auth/ code, or 400/401/403). */

@@ -1,7 +1,9 @@
 import { createBrowserRouter, redirect } from 'react-router';
 import { FatalErrorScreen } from '../pages/FatalErrorScreen';
 import { LoadingScreen } from '../pages/LoadingScreen';
-import { bootstrapLoader, homeLoader, orgLoader } from './loaders';
+import { setNavigationState } from '../api/redirects';
+import { bootstrapLoader, homeLoader } from './loaders';
+import { orgLoader } from './org-loaders';
 import { RootLayout } from './RootLayout';
 import { screen } from './screen-route';
 import { homeRoutes, orgRoutes, publicRoutes } from '../identity/routes';
@@ -88,3 +90,6 @@ export const router = createBrowserRouter([
     ],
   },
 ]);
+
+// Loaders handle token refusals themselves while a page loads (see api/redirects.ts).
+setNavigationState(() => !router.state.initialized || router.state.navigation.state !== 'idle');

@@ -1,9 +1,79 @@
-import type { RouteObject } from 'react-router';
+import { redirect, type RouteObject } from 'react-router';
+import { interventionLoader } from '../app/org-loaders';
+import { screen } from '../app/screen-route';
+import { FatalErrorScreen } from '../pages/FatalErrorScreen';
 
-// Identity screens (issue 3) hang here; app/router.tsx places each list.
+// Identity screens (issue 3); app/router.tsx places each list. Paths of the mailed links
+// (/verify-email, /reset-password, /orgs/{id}/accept) are fixed by the server: docs/identity.md.
+
 /** Screens that need no sign-in (verify email, forgot and reset password, sign-up). */
-export const publicRoutes: RouteObject[] = [];
-/** Screens for a signed-in user outside any organization (orgs/sign-up wizard, sudo). */
-export const homeRoutes: RouteObject[] = [];
-/** Screens inside orgs/{orgId} (accept, auth-policy-error, in-app sign-up). */
-export const orgRoutes: RouteObject[] = [];
+export const publicRoutes: RouteObject[] = [
+  screen(
+    '/sign-up',
+    () => import('./SignUpPage'),
+    (m) => m.SignUpPage,
+  ),
+  screen(
+    '/verify-email',
+    () => import('./VerifyEmailPage'),
+    (m) => m.VerifyEmailPage,
+  ),
+  screen(
+    '/forgot-password',
+    () => import('./ForgotPasswordPage'),
+    (m) => m.ForgotPasswordPage,
+  ),
+  screen(
+    '/reset-password',
+    () => import('./ResetPasswordPage'),
+    (m) => m.ResetPasswordPage,
+  ),
+];
+
+/** Interventions render without the organization's frame: its settings are not loaded yet. */
+const intervention = (path: string, route: RouteObject): RouteObject => ({
+  ...route,
+  path,
+  loader: interventionLoader,
+  errorElement: <FatalErrorScreen />,
+});
+
+/** Screens for a signed-in user outside any organization's frame. */
+export const homeRoutes: RouteObject[] = [
+  screen(
+    'orgs/sign-up',
+    () => import('./OrgSignUpPage'),
+    (m) => m.OrgSignUpPage,
+  ),
+  { path: 'sudo', loader: () => redirect('/sudo/org-users') },
+  screen(
+    'sudo/org-users/:view?',
+    () => import('./SudoPage'),
+    (m) => m.SudoPage,
+  ),
+  intervention(
+    'orgs/:orgId/accept',
+    screen(
+      '',
+      () => import('./AcceptPage'),
+      (m) => m.AcceptPage,
+    ),
+  ),
+  intervention(
+    'orgs/:orgId/auth-policy-error',
+    screen(
+      '',
+      () => import('./AuthPolicyErrorPage'),
+      (m) => m.AuthPolicyErrorPage,
+    ),
+  ),
+];
+
+/** Screens inside orgs/{orgId}'s frame. */
+export const orgRoutes: RouteObject[] = [
+  screen(
+    'sign-up',
+    () => import('./SignUpWizardPage'),
+    (m) => m.SignUpWizardPage,
+  ),
+];

@@ -5,6 +5,7 @@ import { useDisclosure } from '@mantine/hooks';
 import { canAccessRoute, pageTitle, TOAST_DURATION_MS } from '@punchline/domain';
 import { useEffect } from 'react';
 import { Outlet } from 'react-router';
+import { DelegateBanner } from '../identity/DelegateBanner';
 import { AccessDenied } from './AccessDenied';
 import { Breadcrumb } from './Breadcrumb';
 import { Footer } from './Footer';
@@ -66,6 +67,7 @@ export function OrgLayout() {
         <Sidebar collapsed={collapsed} onToggle={toggleCollapsed} onNavigate={mobile.close} />
       </AppShell.Navbar>
       <AppShell.Main bg="gray.0">
+        <DelegateBanner />
         <SubscriptionAlertBar />
         {denied ? <AccessDenied session={session} /> : <Outlet />}
         <WelcomeDialog />

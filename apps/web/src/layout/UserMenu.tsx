@@ -1,7 +1,9 @@
 import { Avatar, Menu, UnstyledButton } from '@mantine/core';
-import { IconKey, IconLogout, IconUser } from '@tabler/icons-react';
+import { hasSudoAccessToAllOrgs } from '@punchline/domain';
+import { IconKey, IconLogout, IconShieldLock, IconUser } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { clearIdentityToken } from '../api/identity-token';
+import { clearDelegateToken } from '../api/delegate';
+import { clearAllTokens } from '../api/org-tokens';
 import { useProfile } from './use-org-session';
 
 const initials = (name: string) =>
@@ -11,6 +13,12 @@ const initials = (name: string) =>
     .join('')
     .slice(0, 2)
     .toUpperCase();
+
+/** Leaving: no token or delegate token may outlive the session. */
+function signOut() {
+  clearAllTokens();
+  clearDelegateToken();
+}
 
 export function UserMenu({ orgId }: { orgId: number }) {
   const profile = useProfile();
@@ -35,9 +43,14 @@ export function UserMenu({ orgId }: { orgId: number }) {
         <Menu.Item component={Link} to={`/orgs/${orgId}/change-password`} leftSection={<IconKey size={16} />}>
           Change Password
         </Menu.Item>
+        {hasSudoAccessToAllOrgs(profile) && (
+          <Menu.Item component={Link} to="/sudo/org-users" leftSection={<IconShieldLock size={16} />}>
+            Sudo
+          </Menu.Item>
+        )}
         <Menu.Divider />
         {/* Logout leads to the login service's logout address, which ends the session. */}
-        <Menu.Item component="a" href="/auth/logout" onClick={clearIdentityToken} leftSection={<IconLogout size={16} />}>
+        <Menu.Item component="a" href="/auth/logout" onClick={signOut} leftSection={<IconLogout size={16} />}>
           Logout
         </Menu.Item>
       </Menu.Dropdown>

@@ -1,19 +1,13 @@
 import { Button, Center, Paper, Stack, Text, Title } from '@mantine/core';
+import { FATAL_ERRORS, type FatalError } from '@punchline/domain';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { FatalErrorSignal } from '../app/fatal-error';
 import { usePageTitle } from '../app/use-page-title';
+import { ResendVerificationButton } from '../identity/ResendVerificationButton';
 
 /** Blocks the console with the title and message of SPEC section 8's fatal errors. */
-export function FatalErrorScreen() {
-  const error = useRouteError();
-  const fatal =
-    error instanceof FatalErrorSignal
-      ? error.fatal
-      : {
-          title: 'Something went wrong',
-          message: isRouteErrorResponse(error) ? error.statusText : 'An unexpected error occurred. Reload the page to try again.',
-        };
+export function FatalErrorView({ fatal }: { fatal: FatalError }) {
   usePageTitle(fatal.title);
   return (
     <Center mih="100vh" p="md" bg="gray.0">
@@ -24,6 +18,7 @@ export function FatalErrorScreen() {
             {fatal.title}
           </Title>
           {fatal.message && <Text ta="center">{fatal.message}</Text>}
+          {fatal.title === FATAL_ERRORS.emailNotVerified.title && <ResendVerificationButton />}
           <Button variant="light" onClick={() => window.location.assign('/')}>
             Try again
           </Button>
@@ -34,4 +29,17 @@ export function FatalErrorScreen() {
       </Paper>
     </Center>
   );
+}
+
+/** The router's error element: a loader's FatalErrorSignal, or anything unexpected. */
+export function FatalErrorScreen() {
+  const error = useRouteError();
+  const fatal =
+    error instanceof FatalErrorSignal
+      ? error.fatal
+      : {
+          title: 'Something went wrong',
+          message: isRouteErrorResponse(error) ? error.statusText : 'An unexpected error occurred. Reload the page to try again.',
+        };
+  return <FatalErrorView fatal={fatal} />;
 }

@@ -1,15 +1,15 @@
-import { Alert, Button, Center, Paper, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Anchor, Button, Group, PasswordInput, TextInput } from '@mantine/core';
+import type { SignInStep } from '@punchline/contracts';
 import { useState, type FormEvent } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { clearDelegateToken } from '../api/delegate';
 import { authPost } from '../api/http';
-import { clearIdentityToken } from '../api/identity-token';
-import { usePageTitle } from '../app/use-page-title';
+import { clearAllTokens } from '../api/org-tokens';
 import { queryClient } from '../app/query-client';
-
-/** Only same-site paths are followed after sign-in, never another site's address. */
-function safeNext(next: string | null): string {
-  return next && next.startsWith('/') && !next.startsWith('//') ? next : '/';
-}
+import { usePageTitle } from '../app/use-page-title';
+import { AuthCard } from '../identity/AuthCard';
+import { safeNext } from '../identity/form-errors';
+import { TotpStep } from '../identity/TotpStep';
 
 export function SignInPage() {
   usePageTitle('Sign In');
@@ -19,59 +19,61 @@ export function SignInPage() {
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const [totpRequired, setTotpRequired] = useState(false);
+
+  async function signedIn() {
+    // A new identity: no token, delegate token or cached answer of the previous one is reused.
+    clearAllTokens();
+    clearDelegateToken();
+    queryClient.clear();
+    await navigate(safeNext(params.get('next')), { replace: true });
+  }
 
   async function submit(event: FormEvent) {
     event.preventDefault();
     setBusy(true);
     setError(null);
     try {
-      await authPost('login', { email, password });
-      clearIdentityToken(); // a new identity: no token of the previous one may be reused
-      queryClient.clear();
-      await navigate(safeNext(params.get('next')), { replace: true });
+      const step = await authPost<SignInStep>('login', { email, password });
+      if (step.result.totpRequired) {
+        setTotpRequired(true);
+        setBusy(false);
+      } else await signedIn();
     } catch (e) {
       setError(e instanceof Error ? e.message : String(e));
       setBusy(false);
     }
   }
 
+  if (totpRequired) return <TotpStep onVerified={signedIn} onRestart={() => setTotpRequired(false)} />;
   return (
-    <Center mih="100vh" p="md" bg="gray.0">
-      <Paper component="form" onSubmit={submit} withBorder shadow="sm" p="xl" w={380} maw="100%">
-        <Stack>
-          <div>
-            <Title order={1} size="h2">
-              Punchline
-            </Title>
-            <Text c="dimmed" size="sm">
-              Sign in to manage time and attendance.
-            </Text>
-          </div>
-          {error && (
-            <Alert color="red" role="alert">
-              {error}
-            </Alert>
-          )}
-          <TextInput
-            label="Email"
-            type="email"
-            autoComplete="username"
-            required
-            value={email}
-            onChange={(e) => setEmail(e.currentTarget.value)}
-          />
-          <PasswordInput
-            label="Password"
-            autoComplete="current-password"
-            required
-            value={password}
-            onChange={(e) => setPassword(e.currentTarget.value)}
-          />
-          <Button type="submit" loading={busy}>
-            Sign in
-          </Button>
-        </Stack>
-      </Paper>
-    </Center>
+    <AuthCard title="Punchline" subtitle="Sign in to manage time and attendance." error={error} onSubmit={submit}>
+      <TextInput
+        label="Email"
+        type="email"
+        autoComplete="username"
+        required
+        value={email}
+        onChange={(e) => setEmail(e.currentTarget.value)}
+      />
+      <PasswordInput
+        label="Password"
+        autoComplete="current-password"
+        required
+        value={password}
+        onChange={(e) => setPassword(e.currentTarget.value)}
+      />
+      <Button type="submit" loading={busy}>
+        Sign in
+      </Button>
+      <Group justify="space-between">
+        <Anchor component={Link} to="/forgot-password" size="sm">
+          Forgot password?
+        </Anchor>
+        <Anchor component={Link} to={`/sign-up${params.get('next') ? `?next=${encodeURIComponent(params.get('next')!)}` : ''}`} size="sm">
+          Create an account
+        </Anchor>
+      </Group>
+    </AuthCard>
   );
 }

@@ -12,9 +12,9 @@ const ORG = r('orgs/{orgId}', '', {
   name: 'org',
   ...noActiveOrg,
   children: [
-    r('sign-up', 'Sign Up', { name: 'inapp-sign-up-wizard', ...noActiveOrg, requiredFlags: ['needsSetup'] }),
-    r('accept', 'Accept Invitation', noActiveOrg),
-    r('auth-policy-error', 'Login Requirements', noActiveOrg),
+    r('sign-up', 'Sign Up', { name: 'inapp-sign-up-wizard', ...noActiveOrg, requiredFlags: ['needsSetup'], implemented: true }),
+    r('accept', 'Accept Invitation', { ...noActiveOrg, implemented: true }),
+    r('auth-policy-error', 'Login Requirements', { ...noActiveOrg, implemented: true }),
     r('notifications', 'Notifications', { ...noActiveOrg, requiredFlags: ['hasConsoleAccess'], implemented: true }),
     // No console-access flag: a setup_clocks-only user lands here and sees the No Access panel.
     r('dashboard', 'Dashboard', { implemented: true }),
@@ -30,7 +30,7 @@ export const ROUTE_TREE = r('', '', {
   ...noActiveOrg,
   children: [
     r('error', 'Error', noActiveOrg),
-    r('orgs/sign-up', 'Sign Up', { name: 'sign-up-wizard', ...noActiveOrg, rule: mayUseSignUp }),
+    r('orgs/sign-up', 'Sign Up', { name: 'sign-up-wizard', ...noActiveOrg, rule: mayUseSignUp, implemented: true }),
     r('orgs', 'Organizations', { title: 'My Organizations', ...noActiveOrg, implemented: true }),
     ORG,
     r('notifications', 'Notifications', { ...noActiveOrg, implemented: true }),
@@ -39,7 +39,8 @@ export const ROUTE_TREE = r('', '', {
       ...noActiveOrg,
       requiredFlags: ['hasSudoAccessToAllOrgs'],
       screen: true,
-      children: [r('org-users/{view?}', 'Organization Users', noActiveOrg)],
+      implemented: true,
+      children: [r('org-users/{view?}', 'Organization Users', { ...noActiveOrg, implemented: true })],
     }),
   ],
 });
