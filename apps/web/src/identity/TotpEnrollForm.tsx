@@ -56,7 +56,7 @@ export function TotpEnrollForm({ onEnabled }: { onEnabled: () => void | Promise<
         1. In your authenticator app (Google Authenticator, 1Password, Authy…), add an account with this key, or{' '}
         <Anchor href={enrollment.otpauthUri}>open it in the app</Anchor> on this device.
       </Text>
-      <Code block data-testid="totp-secret" fz="md" style={{ letterSpacing: 2 }}>
+      <Code block data-testid="totp-secret" fz="sm" style={{ letterSpacing: 1, whiteSpace: 'normal', wordBreak: 'break-word' }}>
         {enrollment.secret.replace(/(.{4})/g, '$1 ').trim()}
       </Code>
       <TextInput
