@@ -11,6 +11,6 @@ export async function ensureChromium() {
   const apt = (args) => (sudo.length ? must('sudo', ['apt-get', ...args]) : must('apt-get', args));
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
   await apt(['update', '-qq'], { env });
-  await apt(['install', '-y', '-qq', '--no-install-recommends', 'chromium', 'fonts-dejavu-core'], { env });
+  await apt(['install', '-y', '-qq', '--no-install-recommends', 'chromium', 'fonts-dejavu-core', 'poppler-utils'], { env });
   if (!existsSync(CHROMIUM)) throw new Error(`chromium installed but ${CHROMIUM} is still missing`);
 }

@@ -54,6 +54,9 @@ type Common<F extends Fields> = {
   access: { read: ReadAccess; write: Permission };
   /** The organization must have this feature (403 otherwise). */
   feature?: Feature;
+  /** Fields whose change affects existing time cards: the console asks 'Confirm Save' (apply
+   *  retroactively?) and sends the answer as `denorm` on update (SPEC section 4). */
+  confirmSave?: { fields: readonly string[] };
   /** Cross-field rules beyond the per-field ones; run only when every field is valid. */
   check?: (values: Record<string, unknown>) => FieldErrors;
 };

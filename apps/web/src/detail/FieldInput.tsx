@@ -1,0 +1,64 @@
+import { Select, Switch, TagsInput, TextInput } from '@mantine/core';
+import type { FieldDef } from '@punchline/contracts';
+import { useMemo } from 'react';
+import { choiceLabel } from '../formats/display';
+import { RefMultiSelect } from './RefMultiSelect';
+
+type Props = {
+  name: string;
+  field: FieldDef;
+  value: unknown;
+  error?: string;
+  readOnly: boolean;
+  orgId: number;
+  onChange: (value: unknown) => void;
+};
+
+const text = (value: unknown) => (value === null || value === undefined ? '' : String(value));
+
+/** One generated input; values stay as typed (text for numbers) so validateRecord gives the
+ *  section 5 message for '12a' rather than the input swallowing it. */
+export function FieldInput({ name, field, value, error, readOnly, orgId, onChange }: Props) {
+  const common = { label: field.label, error, withAsterisk: field.required, readOnly, name };
+  const zones = useMemo(() => (field.type === 'timezone' ? Intl.supportedValuesOf('timeZone') : []), [field.type]);
+  switch (field.type) {
+    case 'bool':
+      return (
+        <Switch
+          label={field.label}
+          name={name}
+          checked={value === true}
+          disabled={readOnly}
+          error={error}
+          mt="lg"
+          onChange={(e) => onChange(e.currentTarget.checked)}
+        />
+      );
+    case 'choice':
+      return (
+        <Select
+          {...common}
+          data={(field.choices ?? []).map((c) => ({ value: String(c), label: choiceLabel(c) }))}
+          value={value === null || value === undefined ? null : String(value)}
+          clearable={!field.required}
+          allowDeselect={!field.required}
+          onChange={(v) => onChange(v === null ? null : (field.choices?.find((c) => String(c) === v) ?? v))}
+        />
+      );
+    case 'timezone':
+      return <Select {...common} searchable data={zones} value={text(value) || null} onChange={onChange} />;
+    case 'textList':
+      return <TagsInput {...common} value={(value as string[] | null) ?? []} onChange={onChange} />;
+    case 'idList':
+      return field.ref ? (
+        <RefMultiSelect {...common} orgId={orgId} refKind={field.ref.kind} value={(value as number[] | null) ?? []} onChange={onChange} />
+      ) : (
+        <TagsInput {...common} value={((value as number[] | null) ?? []).map(String)} onChange={(v) => onChange(v)} />
+      );
+    case 'integer':
+    case 'number':
+      return <TextInput {...common} inputMode="decimal" value={text(value)} onChange={(e) => onChange(e.currentTarget.value)} />;
+    default:
+      return <TextInput {...common} value={text(value)} onChange={(e) => onChange(e.currentTarget.value)} />;
+  }
+}

@@ -1,0 +1,51 @@
+import { labelsResource } from '@punchline/contracts';
+import { describe, expect, it } from 'vitest';
+import { defaultColumns } from '../lists/column-prefs';
+import { buildCsv } from './csv';
+import { printableHtml } from './print';
+import { buildExportTable, exportFileName } from './table';
+import { xlsxColumns, xlsxSheet } from './xlsx-sheet';
+
+const columns = defaultColumns(labelsResource.fields, labelsResource.list.columns, false);
+const rows = [
+  { id: 1, version: 1, name: 'Night, late', type: 'work', active: true },
+  { id: 2, version: 1, name: 'Say "hi"', type: 'user', active: false },
+  { id: 3, version: 1, name: '=SUM(A1)', type: 'user', active: true },
+];
+
+describe('export builders', () => {
+  it('take the visible columns in grid order with cell text as shown', async () => {
+    const hidden = columns.map((c) => (c.field === 'type' ? { ...c, visible: false } : c));
+    const table = await buildExportTable('Labels', labelsResource.fields, [hidden[2]!, hidden[0]!, hidden[1]!], rows);
+    expect(table.headers).toEqual(['Active', 'Name']);
+    expect(table.body[1]).toEqual(['No', 'Say "hi"']);
+  });
+
+  it('quote CSV cells, defuse formulas, add a BOM and CRLF', async () => {
+    const csv = buildCsv(await buildExportTable('Labels', labelsResource.fields, columns, rows));
+    expect(csv).toBe('\uFEFFName,Type,Active\r\n"Night, late",Work,Yes\r\n"Say ""hi""",User,No\r\n\'=SUM(A1),User,Yes\r\n');
+  });
+
+  it('give the sheet a bold header and widths from the longest text', async () => {
+    const table = await buildExportTable('Labels', labelsResource.fields, columns, rows);
+    expect(xlsxSheet(table)[0]).toEqual([
+      { value: 'Name', fontWeight: 'bold' },
+      { value: 'Type', fontWeight: 'bold' },
+      { value: 'Active', fontWeight: 'bold' },
+    ]);
+    expect(xlsxColumns(table)).toEqual([{ width: 13 }, { width: 6 }, { width: 8 }]);
+  });
+
+  it('escape the print page and name files by title and date', async () => {
+    const html = printableHtml({ title: 'A<b>', headers: ['x'], body: [['<i>&']] });
+    expect(html).toContain('<td>&lt;i&gt;&amp;</td>');
+    expect(exportFileName('Labels', 'csv', new Date('2026-05-01T12:00:00Z'))).toBe('Labels 2026-05-01.csv');
+  });
+
+  it('build 20,000 rows in chunks', async () => {
+    const many = Array.from({ length: 20_000 }, (_, i) => ({ id: i, version: 1, name: `L${i}`, type: 'work', active: true }));
+    const table = await buildExportTable('Labels', labelsResource.fields, columns, many);
+    expect(table.body).toHaveLength(20_000);
+    expect(table.body[19_999]).toEqual(['L19999', 'Work', 'Yes']);
+  });
+});
