@@ -41,21 +41,24 @@ export function ListGrid({ fields, columns, rows, loading, onLoadData, bulk, onS
     [columns, fields],
   );
   return (
-    <Box pos="relative" h="calc(100vh - 330px)" mih={320} data-testid="list-grid">
-      <AgGridReact<ResourceRow>
-        rowData={rows}
-        columnDefs={columnDefs}
-        loading={loading}
-        suppressOverlays={onLoadData ? ['noRows'] : undefined}
-        getRowId={(p) => String(p.data.id)}
-        rowSelection={bulk ? { mode: 'multiRow', checkboxes: true, headerCheckbox: true, enableClickSelection: true } : undefined}
-        onGridReady={(e) => (api.current = e.api)}
-        onSelectionChanged={(e) => onSelection(e.api.getSelectedRows().map((r) => r.id))}
-        onRowClicked={(e) => !bulk && e.data && onRowClick(e.data)}
-        onColumnResized={(e) => e.finished && e.source === 'uiColumnResized' && onColumnsChanged(e.api.getColumnState())}
-        onDragStopped={(e) => onColumnsChanged(e.api.getColumnState())}
-        rowClass="list-row"
-      />
+    <Box pos="relative" flex={1} mih={280} data-testid="list-grid">
+      {/* The grid fills a box whose height comes from the flex layout: absolute, so it has one. */}
+      <Box pos="absolute" inset={0}>
+        <AgGridReact<ResourceRow>
+          rowData={rows}
+          columnDefs={columnDefs}
+          loading={loading}
+          suppressOverlays={onLoadData ? ['noRows'] : undefined}
+          getRowId={(p) => String(p.data.id)}
+          rowSelection={bulk ? { mode: 'multiRow', checkboxes: true, headerCheckbox: true, enableClickSelection: true } : undefined}
+          onGridReady={(e) => (api.current = e.api)}
+          onSelectionChanged={(e) => onSelection(e.api.getSelectedRows().map((r) => r.id))}
+          onRowClicked={(e) => !bulk && e.data && onRowClick(e.data)}
+          onColumnResized={(e) => e.finished && e.source === 'uiColumnResized' && onColumnsChanged(e.api.getColumnState())}
+          onDragStopped={(e) => onColumnsChanged(e.api.getColumnState())}
+          rowClass="list-row"
+        />
+      </Box>
       {onLoadData && !loading && (
         <Center pos="absolute" inset={0} style={{ pointerEvents: 'none' }}>
           <Button style={{ pointerEvents: 'auto' }} onClick={onLoadData}>

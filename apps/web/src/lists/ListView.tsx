@@ -67,8 +67,10 @@ export function ListView({ def, orgId, list, search, onSearch, showActive, onSho
     }
   }
 
+  // The screen fills the page between header and footer (56 + 36 px and the page padding), and
+  // the grid takes what the toolbar, alerts and pager leave, so nothing slides under the footer.
   return (
-    <Stack gap="sm">
+    <Stack gap="sm" h="calc(100dvh - 124px)" mih={520}>
       <Group justify="space-between" wrap="wrap">
         <Title order={1} size="h3">
           {def.labelPlural}
@@ -122,7 +124,7 @@ export function ListView({ def, orgId, list, search, onSearch, showActive, onSho
           </Group>
         </Alert>
       )}
-      <Paper withBorder>
+      <Paper withBorder flex={1} mih={280} display="flex" style={{ flexDirection: 'column' }}>
         <ListGrid
           fields={def.fields}
           columns={prefs.columns}
