@@ -123,3 +123,23 @@ test('declining browser notifications stops the registration', async ({ page }) 
   await expect(page.getByRole('button', { name: 'Enable browser notifications' })).toHaveCount(0);
   expect(registrations).toEqual([]);
 });
+
+test('menus follow the access predicate: an owner sees Settings, a manager neither sees nor opens it', async ({ page }) => {
+  await page.goto('/');
+  await signIn(page);
+  const nav = page.getByRole('navigation', { name: 'Main navigation' });
+  await nav.getByText('Settings').click();
+  await nav.getByText('Organization').click();
+  await expect(nav.getByRole('link', { name: 'Departments' })).toBeVisible();
+  await expect(nav.getByRole('link', { name: 'Labels' })).toBeVisible();
+  await page.context().clearCookies();
+
+  await page.goto('/');
+  await signIn(page, 'manager@example.com', 'manager-password');
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByRole('navigation', { name: 'Main navigation' }).getByText('Settings')).toHaveCount(0);
+  const orgPath = new URL(page.url()).pathname.replace(/\/dashboard$/, '');
+  await page.goto(`${orgPath}/settings/organization/departments`);
+  await expect(page.getByRole('alert').filter({ hasText: 'No access' })).toBeVisible();
+  await expect(page.getByTestId('list-grid')).toHaveCount(0);
+});

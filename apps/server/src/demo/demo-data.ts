@@ -27,7 +27,7 @@ export async function seedDemoData(db: Db): Promise<boolean> {
     if (existing) return false;
     const org = await trx
       .insertInto('organizations')
-      .values({ name: DEMO_ORG_NAME, timezone: 'America/New_York', subscription_state: 'active', max_users: 25, features: [] })
+      .values({ name: DEMO_ORG_NAME, timezone: 'America/New_York', subscription_state: 'active', max_users: 25, features: ['customfield'] })
       .returning('id')
       .executeTakeFirstOrThrow();
     const owner = await trx
