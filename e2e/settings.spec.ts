@@ -157,7 +157,7 @@ test('departments: add, edit, pager, keyboard, dirty prompt, delete, filters, sh
 
 async function download(page: Page, item: string, before?: () => Promise<void>): Promise<string> {
   const wait = page.waitForEvent('download');
-  await page.getByRole('button', { name: 'Export' }).click();
+  await page.getByRole('button', { name: 'Export', exact: true }).click();
   await page.getByRole('menuitem', { name: item }).click();
   if (before) await before();
   return (await (await wait).path())!;
@@ -236,7 +236,7 @@ test('labels: bulk import, column chooser, bulk select, load all, exports read b
   expect(text).toContain('Label 01');
   expect(text).toContain('Label 60');
 
-  await page.getByRole('button', { name: 'Export' }).click();
+  await page.getByRole('button', { name: 'Export', exact: true }).click();
   await page.getByRole('menuitem', { name: 'Print' }).click();
   const frame = page.frameLocator('iframe[data-print-frame]');
   await expect(frame.locator('tbody tr')).toHaveCount(60);
@@ -245,7 +245,7 @@ test('labels: bulk import, column chooser, bulk select, load all, exports read b
   // Nothing to export.
   await page.getByRole('textbox', { name: 'Search' }).fill('zzz');
   await expect(grid(page)).toContainText('No Rows To Show');
-  await page.getByRole('button', { name: 'Export' }).click();
+  await page.getByRole('button', { name: 'Export', exact: true }).click();
   await page.getByRole('menuitem', { name: 'CSV' }).click();
   await expect(page.getByText('No data to export')).toBeVisible();
 });
