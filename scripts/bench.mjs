@@ -144,3 +144,5 @@ console.log('\nTime and pay engine (packages/domain/bench/engine.bench.ts)');
 await must('npx', ['tsx', 'packages/domain/bench/engine.bench.ts']);
 console.log('\nList page of 500 rows, API vs bare SQL (apps/server/bench/list.bench.ts)');
 await must('npx', ['tsx', 'apps/server/bench/list.bench.ts']);
+console.log('\nList load-all and .xlsx export in Chromium (apps/web/bench/list.bench.mjs)');
+await must('node', ['apps/web/bench/list.bench.mjs']);
