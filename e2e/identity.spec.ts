@@ -90,6 +90,7 @@ test('an unmet two-factor rule: enrol on the auth-policy-error screen, then cont
   await expect(page).toHaveURL(/\/orgs\/\d+\/auth-policy-error$/);
   await expect(page.getByRole('heading', { name: 'Two-factor authentication required' })).toBeVisible();
   await page.getByRole('button', { name: 'Set up two-factor authentication' }).click();
+  await expect(page.getByRole('img', { name: 'QR code for your authenticator app' })).toBeVisible();
   const secret = (await page.getByTestId('totp-secret').innerText()).replace(/\s/g, '');
   await page.getByRole('textbox', { name: /Enter the 6-digit code/ }).fill(totp(secret));
   await page.getByRole('button', { name: 'Turn on two-factor authentication' }).click();

@@ -3,6 +3,7 @@ import type { TotpEnrollment } from '@punchline/contracts';
 import { useState, type FormEvent } from 'react';
 import { authPost } from '../api/http';
 import { fieldErrors, formFailure } from './form-errors';
+import { TotpQrCode } from './TotpQrCode';
 
 type Enrollment = TotpEnrollment['result'];
 
@@ -53,9 +54,10 @@ export function TotpEnrollForm({ onEnabled }: { onEnabled: () => void | Promise<
     <Stack component="form" onSubmit={confirm} gap="sm">
       {failure && <Alert color="red">{failure}</Alert>}
       <Text size="sm">
-        1. In your authenticator app (Google Authenticator, 1Password, Authy…), add an account with this key, or{' '}
+        1. Scan this code with your authenticator app (Google Authenticator, 1Password, Authy…), or add an account with the key below, or{' '}
         <Anchor href={enrollment.otpauthUri}>open it in the app</Anchor> on this device.
       </Text>
+      <TotpQrCode uri={enrollment.otpauthUri} />
       <Code block data-testid="totp-secret" fz="sm" style={{ letterSpacing: 1, whiteSpace: 'normal', wordBreak: 'break-word' }}>
         {enrollment.secret.replace(/(.{4})/g, '$1 ').trim()}
       </Code>
