@@ -5,3 +5,4 @@ export * from './format';
 export * from './validation';
 export * from './constants';
 export * from './time';
+export * from './export-templates';

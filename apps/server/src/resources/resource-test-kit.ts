@@ -35,8 +35,8 @@ export function sampleInput(fields: Fields, n: number): Record<string, unknown> 
 
 export async function resourceWorld() {
   const { app, db } = await createTestApp();
-  const orgA = await createOrg(db, 'Alpha', { features: ['customfield'] });
-  const orgB = await createOrg(db, 'Beta', { features: ['customfield'] });
+  const orgA = await createOrg(db, 'Alpha', { features: ['customfield', 'integration'] });
+  const orgB = await createOrg(db, 'Beta', { features: ['customfield', 'integration'] });
   const people = {
     admin: await createUser(db, { email: 'admin@example.com', name: 'Ada Admin' }),
     reader: await createUser(db, { email: 'reader@example.com' }),

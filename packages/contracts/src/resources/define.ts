@@ -32,6 +32,8 @@ export type FieldDef = {
   maxItems?: number;
   /** The database column when it is not the snake_case of the field name. */
   column?: string;
+  /** Form hint: text edited in a multi-line textarea (templates), not a one-line input. */
+  multiline?: boolean;
   /** Form hint: which field this one depends on (shown only when it holds the value). */
   showWhen?: { field: string; equals: unknown };
 };

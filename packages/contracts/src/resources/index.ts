@@ -8,6 +8,7 @@ export * from './departments';
 export * from './labels';
 export * from './orgunits';
 export * from './customfields';
+export * from './integration-templates';
 export * from './org-defaults';
 export * from './formats';
 export * from './registry';

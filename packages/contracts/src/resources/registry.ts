@@ -2,12 +2,19 @@ import { customFieldsResource } from './customfields';
 import type { ResourceDef, SettingsDef } from './define';
 import { departmentsResource } from './departments';
 import { formatsSettings } from './formats';
+import { integrationTemplatesResource } from './integration-templates';
 import { labelsResource } from './labels';
 import { orgDefaultsSettings } from './org-defaults';
 import { orgUnitsResource } from './orgunits';
 
 /** Every collection the server serves and the console lists. Add a definition here. */
-export const RESOURCES: readonly ResourceDef[] = [departmentsResource, orgUnitsResource, labelsResource, customFieldsResource];
+export const RESOURCES: readonly ResourceDef[] = [
+  departmentsResource,
+  orgUnitsResource,
+  labelsResource,
+  customFieldsResource,
+  integrationTemplatesResource,
+];
 
 /** Every single-record settings screen. */
 export const SETTINGS: readonly SettingsDef[] = [orgDefaultsSettings, formatsSettings];

@@ -8,12 +8,14 @@ const menuFor = (f: keyof typeof FIXTURES, ignoreImplemented = true) =>
   buildMenu('org', FIXTURES[f].session, FIXTURES[f].user, { orgId: '7' }, { ignoreImplemented });
 
 describe('buildMenu', () => {
-  it('shows only built screens: the dashboard and Settings → Organization', () => {
+  it('shows only built screens: the dashboard, Settings → Integrations → Templates and Settings → Organization', () => {
     const menu = menuFor('owner', false);
     expect(menu.map((m) => m.name)).toEqual(['org.dashboard', 'org.settings']);
     expect(names(menu)).toEqual([
       'org.dashboard',
       'org.settings',
+      'org.settings.integrations',
+      'org.settings.integrations.templates',
       'org.settings.organization',
       'org.settings.organization.defaults',
       'org.settings.organization.formats',
@@ -22,7 +24,8 @@ describe('buildMenu', () => {
       'org.settings.organization.labels',
       'org.settings.organization.orgunits',
     ]);
-    expect(menu[1]?.path).toBe('/orgs/7/settings/organization/defaults');
+    // Settings lands on its first reachable screen in the spec's order: Integrations comes first.
+    expect(menu[1]?.path).toBe('/orgs/7/settings/integrations/templates');
   });
 
   it('nests areas, lands groups on their first reachable screen, hides non-nav routes', () => {

@@ -57,7 +57,7 @@ export const SETTINGS = r('settings', 'Settings', {
       children: [
         r('apiKeys', 'API Keys', { requiredFeatures: ['api'] }),
         r('connections', 'Connections'),
-        r('templates/{view?}', 'Templates'),
+        r('templates/{view?}', 'Templates', { implemented: true }),
       ],
     }),
     r('organization', 'Organization', {

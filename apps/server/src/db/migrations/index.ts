@@ -6,6 +6,7 @@ import * as m0020 from './0020-generic-collections';
 import * as m0021 from './0021-labels';
 import * as m0022 from './0022-org-units';
 import * as m0023 from './0023-custom-fields';
+import * as m0024 from './0024-integration-templates';
 import * as m0010 from './0010-identity-tokens-and-invitations';
 import * as m0030 from './0030-push-devices';
 
@@ -19,6 +20,7 @@ export const migrations: Record<string, Migration> = {
   '0021-labels': m0021,
   '0022-org-units': m0022,
   '0023-custom-fields': m0023,
+  '0024-integration-templates': m0024,
   '0010-identity-tokens-and-invitations': m0010,
   '0030-push-devices': m0030,
 };
