@@ -144,3 +144,17 @@ test('menus follow the access predicate: an owner sees Settings, a manager neith
   await expect(page.getByRole('alert').filter({ hasText: 'No access' })).toBeVisible();
   await expect(page.getByTestId('list-grid')).toHaveCount(0);
 });
+
+test('a failed save shows the error mask for 5 s', async ({ page }) => {
+  await page.goto('/');
+  await signIn(page);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  const orgPath = new URL(page.url()).pathname.replace(/\/dashboard$/, '');
+  await page.goto(`${orgPath}/settings/organization/departments/new`);
+  await page.getByRole('textbox', { name: /^Name/ }).fill('Bakery'); // the demo organization has one already
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  const mask = page.getByTestId('mask');
+  await expect(mask).toContainText('There was an error');
+  await expect(page.getByText('must be unique.').first()).toBeVisible();
+  await expect(mask).toBeHidden({ timeout: 8000 });
+});

@@ -3,6 +3,7 @@ import type { ResourceDef } from '@punchline/contracts';
 import { formatMessage, MESSAGES } from '@punchline/domain';
 import { useRef, useState } from 'react';
 import { resourceUrl, type ResourceRow } from '../lists/list-api';
+import { Mask } from '../layout/Mask';
 import { AuditDrawer } from './AuditDrawer';
 import { ConfirmDialog } from './ConfirmDialog';
 import { ConfirmSaveDialog } from './ConfirmSaveDialog';
@@ -78,7 +79,8 @@ export function DetailView({ def, orgId, original, id, rows, readOnly, canAudit,
         onNext={() => goTo(index + 1)}
         onBack={() => void go()}
       />
-      <Paper withBorder p="md">
+      <Paper withBorder p="md" pos="relative">
+        <Mask state={saver.busy ? 'updating' : null} failure={saver.failedAt} />
         <form onSubmit={(e) => (e.preventDefault(), requestSave('stay'))}>
           <RecordFields fields={def.fields} form={form} readOnly={readOnly} canSeeSensitive={canSeeSensitive} orgId={orgId} />
           <FormActions

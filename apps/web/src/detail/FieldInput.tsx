@@ -1,4 +1,4 @@
-import { Select, Switch, TagsInput, TextInput } from '@mantine/core';
+import { Select, Switch, TagsInput, Textarea, TextInput } from '@mantine/core';
 import type { FieldDef } from '@punchline/contracts';
 import { useMemo } from 'react';
 import { choiceLabel } from '../formats/display';
@@ -59,6 +59,19 @@ export function FieldInput({ name, field, value, error, readOnly, orgId, onChang
     case 'number':
       return <TextInput {...common} inputMode="decimal" value={text(value)} onChange={(e) => onChange(e.currentTarget.value)} />;
     default:
+      // Templates keep their line breaks: a monospace textarea that grows with the text.
+      if (field.multiline)
+        return (
+          <Textarea
+            {...common}
+            autosize
+            minRows={8}
+            maxRows={24}
+            styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)' } }}
+            value={text(value)}
+            onChange={(e) => onChange(e.currentTarget.value)}
+          />
+        );
       return <TextInput {...common} value={text(value)} onChange={(e) => onChange(e.currentTarget.value)} />;
   }
 }

@@ -1,4 +1,4 @@
-import { SimpleGrid } from '@mantine/core';
+import { Box, SimpleGrid } from '@mantine/core';
 import type { FieldDef, Fields } from '@punchline/contracts';
 import { FieldInput } from './FieldInput';
 import type { RecordForm } from './use-record-form';
@@ -15,16 +15,18 @@ export function RecordFields({ fields, form, readOnly, canSeeSensitive, orgId }:
       {Object.entries(fields)
         .filter(([, field]) => shown(field, form.values) && (canSeeSensitive || !field.sensitive))
         .map(([name, field]) => (
-          <FieldInput
-            key={name}
-            name={name}
-            field={field}
-            value={form.values[name]}
-            error={form.shownErrors[name]?.[0]}
-            readOnly={readOnly}
-            orgId={orgId}
-            onChange={(value) => form.setValue(name, value)}
-          />
+          // A multi-line field takes the whole row of the two-column grid.
+          <Box key={name} style={field.multiline ? { gridColumn: '1 / -1' } : undefined}>
+            <FieldInput
+              name={name}
+              field={field}
+              value={form.values[name]}
+              error={form.shownErrors[name]?.[0]}
+              readOnly={readOnly}
+              orgId={orgId}
+              onChange={(value) => form.setValue(name, value)}
+            />
+          </Box>
         ))}
     </SimpleGrid>
   );

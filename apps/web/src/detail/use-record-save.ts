@@ -14,6 +14,8 @@ import type { RecordForm } from './use-record-form';
  */
 export function useRecordSave(url: string, fields: Fields, form: RecordForm) {
   const [busy, setBusy] = useState<'saving' | 'deleting' | null>(null);
+  // When the last save or delete failed: drives the 5 s error mask.
+  const [failedAt, setFailedAt] = useState<number | null>(null);
 
   async function save(original: Record<string, unknown>, isNew: boolean, denorm?: boolean): Promise<ResourceRow | null> {
     setBusy('saving');
@@ -29,6 +31,7 @@ export function useRecordSave(url: string, fields: Fields, form: RecordForm) {
     } catch (error) {
       if (error instanceof ApiRequestError) form.setServerErrors(fieldErrorsFrom(fields, error.body));
       errorToast(error, fields);
+      setFailedAt(Date.now());
       return null;
     } finally {
       setBusy(null);
@@ -42,11 +45,12 @@ export function useRecordSave(url: string, fields: Fields, form: RecordForm) {
       return true;
     } catch (error) {
       errorToast(error, fields);
+      setFailedAt(Date.now());
       return false;
     } finally {
       setBusy(null);
     }
   }
 
-  return { busy, save, remove };
+  return { busy, failedAt, save, remove };
 }
