@@ -1,15 +1,26 @@
 import { Button, Menu } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import type { Fields } from '@punchline/contracts';
-import { MESSAGES } from '@punchline/domain';
-import { IconDownload, IconFileSpreadsheet, IconFileText, IconFileTypePdf, IconPrinter } from '@tabler/icons-react';
+import { hasPermission, MESSAGES } from '@punchline/domain';
+import {
+  IconDownload,
+  IconFileCode,
+  IconFileSpreadsheet,
+  IconFileText,
+  IconFileTypePdf,
+  IconPrinter,
+  IconRefresh,
+} from '@tabler/icons-react';
 import { useState } from 'react';
 import type { ColumnPref } from '../lists/column-prefs';
 import type { ResourceRow } from '../lists/list-api';
 import { ConfirmDialog } from '../detail/ConfirmDialog';
+import { useOrgSession } from '../layout/use-org-session';
 import { runExport, type ExportKind } from './run-export';
 import { PdfOptionsDialog } from './PdfOptionsDialog';
 import type { PdfOptions } from './pdf-options';
+import { exportWithTemplate } from './templates';
+import { useExportTemplates } from './use-export-templates';
 
 type Props = {
   title: string;
@@ -18,52 +29,57 @@ type Props = {
   rows: ResourceRow[];
   hasMore: boolean;
   loadAll: () => Promise<ResourceRow[] | null>;
+  /** The list's resource path: its integration templates join the menu. */
+  dataSource?: string;
 };
 
-/** Print, CSV, Excel and PDF built from the grid in the browser (SPEC section 2 List screens). */
-export function ExportMenu({ title, fields, columns, rows, hasMore, loadAll }: Props) {
-  const [pending, setPending] = useState<ExportKind | null>(null);
-  const [askLoadAll, setAskLoadAll] = useState(false);
+/** A built-in export, or an integration template by id. */
+type Choice = { kind: ExportKind; pdf?: PdfOptions } | { templateId: number };
+
+const problem = (error: unknown) => notifications.show({ color: 'red', message: error instanceof Error ? error.message : String(error) });
+
+/** Print, CSV, Excel, PDF and the list's templates, built from the grid in the browser (SPEC section 2 List screens). */
+export function ExportMenu({ title, fields, columns, rows, hasMore, loadAll, dataSource }: Props) {
+  const [pending, setPending] = useState<Choice | null>(null);
   const [pdfOptions, setPdfOptions] = useState(false);
   const [busy, setBusy] = useState(false);
+  const [opened, setOpened] = useState(false);
+  const templates = useExportTemplates(dataSource, opened);
+  const canReload = hasPermission(useOrgSession().permissions, 'edit_settings');
 
-  const run = async (kind: ExportKind, loadFirst: boolean, options?: PdfOptions) => {
+  const run = async (choice: Choice, loadFirst: boolean) => {
     setBusy(true);
+    const rowsToExport = () => (loadFirst ? loadAll() : Promise.resolve(rows));
+    const noData = () => notifications.show({ color: 'yellow', message: MESSAGES.noDataToExport });
     try {
-      const all = loadFirst ? await loadAll() : rows;
-      if (!all) return;
-      if (all.length === 0) {
-        notifications.show({ color: 'yellow', message: MESSAGES.noDataToExport });
+      if ('templateId' in choice) {
+        if ((await exportWithTemplate(templates.orgId, choice.templateId, rowsToExport)) === 'empty') noData();
         return;
       }
-      await runExport(kind, { title, fields, columns, rows: all, pdf: options });
+      const all = await rowsToExport();
+      if (!all) return;
+      if (all.length === 0) return noData();
+      await runExport(choice.kind, { title, fields, columns, rows: all, pdf: choice.pdf });
     } catch (error) {
-      notifications.show({ color: 'red', message: error instanceof Error ? error.message : String(error) });
+      problem(error);
     } finally {
       setBusy(false);
     }
   };
   // The PDF asks its options first; then any export asks about loading everything when more exist.
-  const start = (kind: ExportKind) => {
-    if (kind === 'pdf') return setPdfOptions(true);
-    proceed(kind);
-  };
-  const [pdfChoice, setPdfChoice] = useState<PdfOptions | undefined>();
-  const proceed = (kind: ExportKind, options?: PdfOptions) => {
+  const proceed = (choice: Choice) => {
     if (rows.length === 0 && !hasMore) {
       notifications.show({ color: 'yellow', message: MESSAGES.noDataToExport });
       return;
     }
-    if (hasMore) {
-      setPending(kind);
-      setPdfChoice(options);
-      setAskLoadAll(true);
-    } else void run(kind, false, options);
+    if (hasMore) setPending(choice);
+    else void run(choice, false);
   };
+  const start = (kind: ExportKind) => (kind === 'pdf' ? setPdfOptions(true) : proceed({ kind }));
 
   return (
     <>
-      <Menu position="bottom-end" withinPortal>
+      <Menu position="bottom-end" withinPortal onOpen={() => setOpened(true)}>
         <Menu.Target>
           <Button variant="default" leftSection={<IconDownload size={16} />} loading={busy}>
             Export
@@ -82,6 +98,18 @@ export function ExportMenu({ title, fields, columns, rows, hasMore, loadAll }: P
           <Menu.Item leftSection={<IconFileTypePdf size={16} />} onClick={() => start('pdf')}>
             PDF
           </Menu.Item>
+          {templates.usable && (templates.templates.length > 0 || templates.loading || canReload) && <Menu.Divider />}
+          {templates.loading && templates.templates.length === 0 && <Menu.Item disabled>Loading templates...</Menu.Item>}
+          {templates.templates.map((t) => (
+            <Menu.Item key={t.id} leftSection={<IconFileCode size={16} />} onClick={() => proceed({ templateId: t.id })}>
+              {t.name}
+            </Menu.Item>
+          ))}
+          {templates.usable && canReload && (
+            <Menu.Item leftSection={<IconRefresh size={16} />} disabled={templates.loading} onClick={templates.reload}>
+              Reload templates
+            </Menu.Item>
+          )}
         </Menu.Dropdown>
       </Menu>
       <PdfOptionsDialog
@@ -89,16 +117,17 @@ export function ExportMenu({ title, fields, columns, rows, hasMore, loadAll }: P
         onClose={() => setPdfOptions(false)}
         onSubmit={(options) => {
           setPdfOptions(false);
-          proceed('pdf', options);
+          proceed({ kind: 'pdf', pdf: options });
         }}
       />
       <ConfirmDialog
-        opened={askLoadAll}
+        opened={pending !== null}
         title="Export"
         message={MESSAGES.loadAllBeforeExport}
         onAnswer={(answer) => {
-          setAskLoadAll(false);
-          if (answer !== null && pending) void run(pending, answer, pdfChoice);
+          const choice = pending;
+          setPending(null);
+          if (answer !== null && choice) void run(choice, answer);
         }}
       />
     </>

@@ -84,6 +84,7 @@ export function ListView({ def, orgId, list, search, onSearch, showActive, onSho
             rows={state.rows}
             hasMore={state.cursor !== undefined}
             loadAll={list.loadAll}
+            dataSource={def.path}
           />
           {canWrite && (
             <Button leftSection={<IconPlus size={16} />} onClick={() => onOpen(null)}>

@@ -3,13 +3,14 @@ import { getRoute } from '@punchline/domain';
 import type { RouteObject } from 'react-router';
 import { lazyScreen } from '../app/lazy-screen';
 
-// Settings → Organization: route names of the spec's tree and the definition each one shows.
+// Settings screens: route names of the spec's tree and the definition each one shows.
 // Another collection screen is one more line here (and its definition in contracts).
 const COLLECTIONS: [route: string, path: string][] = [
   ['org.settings.organization.customfields', 'customfields'],
   ['org.settings.organization.departments', 'departments'],
   ['org.settings.organization.labels', 'labels'],
   ['org.settings.organization.orgunits', 'orgunits'],
+  ['org.settings.integrations.templates', 'integration/templates'],
 ];
 const SINGLE_RECORDS: [route: string, path: string][] = [
   ['org.settings.organization.defaults', 'org/defaults'],
