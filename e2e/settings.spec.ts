@@ -269,3 +269,77 @@ test('format preferences apply to the audit trail', async ({ page }) => {
   await page.getByRole('button', { name: 'Audit trail' }).click();
   await expect(page.getByTestId('audit-event').first()).toContainText(/\d{4}-\d{2}-\d{2} \d{2}:\d{2} ·/);
 });
+
+test('integration templates: made in Settings, exported from the list, deleted meanwhile, reloaded', async ({ page, context }) => {
+  await page.goto('/');
+  await signIn(page, 'integrator@example.com', 'integrator-password');
+  const orgId = /\/orgs\/(\d+)\//.exec((await page.waitForURL(/\/orgs\/\d+\//), page.url()))![1]!;
+  const pick = async (label: string, option: string) => {
+    await page.getByRole('combobox', { name: label }).click();
+    await page.getByRole('option', { name: option, exact: true }).click();
+  };
+
+  // Two labels to export, one needing CSV quoting.
+  await page.goto(`/orgs/${orgId}/settings/organization/labels`);
+  for (const [name, type] of [
+    ['Night, late', 'Work'],
+    ['Say "hi"', 'User'],
+  ]) {
+    await page.getByRole('button', { name: 'Add', exact: true }).click();
+    await page.getByRole('textbox', { name: 'Name', exact: true }).fill(name!);
+    await pick('Type', type!);
+    await page.getByRole('button', { name: 'Save & Close' }).click();
+    await expect(cell(page, name!)).toBeVisible();
+  }
+
+  // The template, written in the Templates screen's textarea; an unknown placeholder is refused as typed.
+  await page.goto(`/orgs/${orgId}/settings/integrations/templates`);
+  await page.getByRole('button', { name: 'Add', exact: true }).click();
+  await expect(page.getByRole('heading', { name: 'Add New Template' })).toBeVisible();
+  await page.getByRole('textbox', { name: 'Name', exact: true }).fill('Labels feed');
+  await pick('Base', 'Csv');
+  await pick('Data Source', 'Labels');
+  await page.getByRole('textbox', { name: 'File Name' }).fill('labels-{date}.csv');
+  const template = page.getByRole('textbox', { name: 'Template' });
+  await template.fill('Label,Kind\n{{#rows}}\n{{name}},{{typo}}\n{{/rows}}\n{{count}} labels');
+  await expect(page.getByText('Unknown placeholder {{typo}}', { exact: false })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Save & Close' })).toBeDisabled();
+  await template.fill('Label,Kind\n{{#rows}}\n{{name}},{{type}}\n{{/rows}}\n{{count}} labels');
+  await shot(page, 'templates-form');
+  await page.getByRole('button', { name: 'Save & Close' }).click();
+  await expect(cell(page, 'Labels feed')).toBeVisible();
+
+  // Exported from Labels: the file read back.
+  await page.goto(`/orgs/${orgId}/settings/organization/labels`);
+  await expect(cell(page, 'Night, late')).toBeVisible();
+  const wait = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export', exact: true }).click();
+  await expect(page.getByRole('menuitem', { name: 'Reload templates' })).toBeVisible();
+  await shot(page, 'labels-export-templates');
+  await page.getByRole('menuitem', { name: 'Labels feed' }).click();
+  const file = await wait;
+  const today = new Date();
+  const date = [today.getFullYear(), today.getMonth() + 1, today.getDate()].map((n) => String(n).padStart(2, '0')).join('-');
+  expect(file.suggestedFilename()).toBe(`labels-${date}.csv`);
+  expect(readFileSync((await file.path())!, 'utf8')).toBe('Label,Kind\n"Night, late",work\n"Say ""hi""",user\n2 labels\n');
+
+  // Deleted in another tab: the cached menu still offers it, the export says it is gone.
+  const other = await context.newPage();
+  await other.goto(`/orgs/${orgId}/settings/integrations/templates`);
+  await other.getByTestId('list-grid').getByRole('gridcell', { name: 'Labels feed', exact: true }).click();
+  await other.getByRole('button', { name: 'Delete' }).click();
+  await other.getByRole('dialog', { name: 'Delete' }).getByRole('button', { name: 'Yes' }).click();
+  await expect(other.getByTestId('list-grid')).toContainText('No Rows To Show');
+  await other.close();
+
+  await page.getByRole('button', { name: 'Export', exact: true }).click();
+  await page.getByRole('menuitem', { name: 'Labels feed' }).click();
+  await expect(page.getByText('Template not found', { exact: true })).toBeVisible();
+
+  // Reload templates: the menu no longer offers it.
+  await page.getByRole('button', { name: 'Export', exact: true }).click();
+  await page.getByRole('menuitem', { name: 'Reload templates' }).click();
+  await page.getByRole('button', { name: 'Export', exact: true }).click();
+  await expect(page.getByRole('menuitem', { name: 'CSV' })).toBeVisible();
+  await expect(page.getByRole('menuitem', { name: 'Labels feed' })).toHaveCount(0);
+});
