@@ -4,7 +4,20 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', '.e2e-data/**', '.bench-data/**', 'test-results/**', 'coverage/**'] },
+  {
+    ignores: [
+      '**/dist/**',
+      '**/dist-*/**',
+      '.e2e-*/**',
+      'test-results-*/**',
+      '**/node_modules/**',
+      'data/**',
+      '.e2e-data/**',
+      '.bench-data/**',
+      'test-results/**',
+      'coverage/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -1,4 +1,3 @@
-import { RESOURCES, SETTINGS } from '@punchline/contracts';
 import { getRoute } from '@punchline/domain';
 import type { RouteObject } from 'react-router';
 import { lazyScreen } from '../app/lazy-screen';
@@ -23,29 +22,34 @@ const relativePath = (route: string) =>
     .fullPath.replace(/^\/orgs\/\{orgId\}\//, '')
     .replace(/\{(\w+)\?\}/g, ':$1?');
 
+// The definitions (and zod with them) load with the screen, not with the console's first page.
 function collectionRoute([route, path]: [string, string]): RouteObject {
-  const def = RESOURCES.find((r) => r.path === path)!;
   return {
     path: relativePath(route),
     lazy: lazyScreen(
-      () => import('../lists/ResourceScreen'),
-      (m) =>
+      async () => {
+        const [screen, contracts] = await Promise.all([import('../lists/ResourceScreen'), import('@punchline/contracts')]);
+        return { ResourceScreen: screen.ResourceScreen, def: contracts.RESOURCES.find((r) => r.path === path)! };
+      },
+      ({ ResourceScreen, def }) =>
         function CollectionScreen() {
-          return <m.ResourceScreen def={def} routeName={route} />;
+          return <ResourceScreen def={def} routeName={route} />;
         },
     ),
   };
 }
 
 function singleRecordRoute([route, path]: [string, string]): RouteObject {
-  const def = SETTINGS.find((s) => s.path === path)!;
   return {
     path: relativePath(route),
     lazy: lazyScreen(
-      () => import('./SettingsScreen'),
-      (m) =>
+      async () => {
+        const [screen, contracts] = await Promise.all([import('./SettingsScreen'), import('@punchline/contracts')]);
+        return { SettingsScreen: screen.SettingsScreen, def: contracts.SETTINGS.find((s) => s.path === path)! };
+      },
+      ({ SettingsScreen, def }) =>
         function SingleRecordScreen() {
-          return <m.SettingsScreen def={def} />;
+          return <SettingsScreen def={def} />;
         },
     ),
   };
