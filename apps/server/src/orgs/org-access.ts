@@ -1,5 +1,6 @@
 import { AUTH_REQUIREMENT_NOT_MET_DETAIL, isFeature, isPermission, PERMISSIONS, type Feature, type Permission } from '@punchline/domain';
 import { NO_ORG_PERMISSION, type Identity } from '../auth/identity';
+import { sql } from 'kysely';
 import type { Db } from '../db/database';
 import { ApiError } from '../http/api-error';
 
@@ -25,29 +26,26 @@ export type OrgAccess = {
 // Distributor admins run their partners' organizations but never their billing.
 const DISTRIBUTOR_PERMISSIONS = PERMISSIONS.filter((p) => p !== 'manage_subscription');
 
-async function loadAccessRow(db: Db, userId: number, orgId: number) {
-  return db
-    .selectFrom('users')
-    .innerJoin('organizations', (join) => join.on('organizations.id', '=', orgId))
-    .leftJoin('org_users', (join) => join.onRef('org_users.user_id', '=', 'users.id').on('org_users.org_id', '=', orgId))
-    .leftJoin('user_totp', 'user_totp.user_id', 'users.id')
-    .select([
-      'users.sudo_type',
-      'users.email_verified',
-      'users.is_distributor_admin',
-      'users.distributor_id as user_distributor_id',
-      'organizations.distributor_id as org_distributor_id',
-      'organizations.require_two_factor',
-      'organizations.features',
-      'org_users.id as org_user_id',
-      'org_users.permissions',
-      'user_totp.confirmed_at as totp_confirmed_at',
-    ])
-    .where('users.id', '=', userId)
-    .executeTakeFirst();
+type AccessRowData = {
+  sudo_type: string | null;
+  email_verified: boolean;
+  is_distributor_admin: boolean;
+  user_distributor_id: number | null;
+  org_distributor_id: number | null;
+  require_two_factor: boolean;
+  features: string[];
+  org_user_id: number | null;
+  permissions: string[] | null;
+  totp_confirmed_at: Date | null;
+};
+
+/** Everything the check needs in one row (migration 0031: a function, so its plan is cached). */
+async function loadAccessRow(db: Db, userId: number, orgId: number): Promise<AccessRowData | undefined> {
+  const result = await sql<AccessRowData>`select * from punchline_org_access(${userId}, ${orgId})`.execute(db);
+  return result.rows[0];
 }
 
-type AccessRow = NonNullable<Awaited<ReturnType<typeof loadAccessRow>>>;
+type AccessRow = AccessRowData;
 
 function accessVia(row: AccessRow, identity: Identity): OrgAccessVia | null {
   if (identity.delegate) return row.org_user_id === identity.delegate.orgUserId ? 'delegate' : null;
