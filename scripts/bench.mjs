@@ -6,7 +6,7 @@ import net from 'node:net';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
-import { CHROMIUM, ensureChromium } from './ensure-chromium.mjs';
+import { CHROMIUM, CHROMIUM_ARGS, ensureChromium } from './ensure-chromium.mjs';
 import { buildIfStale, must, root } from './lib.mjs';
 
 const dataDir = path.join(root, '.bench-data');
@@ -101,14 +101,7 @@ async function measureSignInJs(port) {
   const { child } = await startProduct(port);
   const browser = await chromium.launch({
     executablePath: CHROMIUM,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
+    args: CHROMIUM_ARGS,
   });
   try {
     const page = await browser.newPage();

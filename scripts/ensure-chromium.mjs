@@ -4,6 +4,17 @@ import { must } from './lib.mjs';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
+// How these machines run Chromium: as root (no sandbox), no GPU, and none of the background
+// connections a closed network refuses (e2e/playwright.config.ts lists the same).
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
 export async function ensureChromium() {
   if (existsSync(CHROMIUM)) return;
   console.log(`${CHROMIUM} is missing: installing Debian's chromium…`);

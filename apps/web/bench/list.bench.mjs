@@ -14,6 +14,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 import { readSheet } from 'read-excel-file/node';
+import { CHROMIUM_ARGS } from '../../../scripts/ensure-chromium.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 const ROWS = 20_000;
@@ -175,14 +176,7 @@ function clickAndWaitForRowCount(page, item, expected) {
 async function browserBench(base, orgId) {
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
+    args: CHROMIUM_ARGS,
   });
   try {
     const context = await browser.newContext({ acceptDownloads: true, viewport: { width: 1280, height: 800 } });

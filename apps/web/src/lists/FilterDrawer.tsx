@@ -1,7 +1,7 @@
 import { ActionIcon, Button, Drawer, Group, Select, Stack, Tooltip } from '@mantine/core';
 import { IconPin, IconPinnedOff } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useStoredFlag } from './use-stored-flag';
+import { useStoredFlag } from '../app/use-stored-flag';
 
 export type ListFilter = { status?: 'inactive' | 'all' };
 

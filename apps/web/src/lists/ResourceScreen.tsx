@@ -8,7 +8,8 @@ import type { ListFilter } from './FilterDrawer';
 import { listFilterFrom, listQuery } from './list-query';
 import { ListView } from './ListView';
 import { useResourceList } from './use-resource-list';
-import { showActiveKey, useStoredFlag } from './use-stored-flag';
+import { useStoredFlag } from '../app/use-stored-flag';
+import { showActiveKey } from './show-active-key';
 import { useDebouncedValue } from '@mantine/hooks';
 
 type Props = { def: ResourceDef; routeName: string };

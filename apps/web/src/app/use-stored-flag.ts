@@ -1,6 +1,7 @@
 import { useState } from 'react';
 
-/** A switch remembered in local storage (SPEC section 9: Show active only per screen, default on). */
+/** A switch remembered in this browser's local storage under `key` (SPEC section 9: show active
+ *  only per screen, show all organizations per user). */
 export function useStoredFlag(key: string, fallback: boolean): [boolean, (value: boolean) => void] {
   const [value, setValue] = useState(() => {
     const stored = localStorage.getItem(key);
@@ -14,6 +15,3 @@ export function useStoredFlag(key: string, fallback: boolean): [boolean, (value:
     },
   ];
 }
-
-/** The storage key of the Show active only switch of one list screen of one organization. */
-export const showActiveKey = (orgId: number, list: string) => `punchline.showActive.${orgId}.${list}`;
