@@ -5,6 +5,7 @@ import { IconBell } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { MessageList } from '../messages/MessageList';
 import { useMessages, type MessageScope } from '../messages/use-messages';
+import { useFormats } from '../formats/use-formats';
 import { useWebPush } from '../push/use-web-push';
 import { useOrgSession, useProfile } from './use-org-session';
 
@@ -12,6 +13,7 @@ import { useOrgSession, useProfile } from './use-org-session';
 export function NotificationBell() {
   const session = useOrgSession();
   const [opened, popover] = useDisclosure(false);
+  const prefs = useFormats();
   const push = useWebPush(session, useProfile());
   // Sudo visitors have no organization user here, so no messages either.
   const scope: MessageScope | null =
@@ -28,7 +30,9 @@ export function NotificationBell() {
       </Popover.Target>
       <Popover.Dropdown>
         <Stack gap="sm">
-          <ScrollArea.Autosize mah={380}>{scope && <MessageList scope={scope} timeZone={session.timezone} />}</ScrollArea.Autosize>
+          <ScrollArea.Autosize mah={380}>
+            {scope && <MessageList scope={scope} timeZone={session.timezone} prefs={prefs} />}
+          </ScrollArea.Autosize>
           {push.state === 'ask' && (
             <Button size="xs" variant="light" onClick={() => void push.enable()}>
               Enable browser notifications

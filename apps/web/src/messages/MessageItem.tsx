@@ -1,6 +1,6 @@
 import { ActionIcon, Group, Stack, Text, Tooltip } from '@mantine/core';
 import type { NotificationMessage } from '@punchline/contracts';
-import { DEFAULT_FORMAT_PREFERENCES, formatNotificationDate } from '@punchline/domain';
+import { formatNotificationDate, type FormatPreferences } from '@punchline/domain';
 import { IconMail, IconMailOpened, IconTrash } from '@tabler/icons-react';
 
 type Props = {
@@ -8,13 +8,14 @@ type Props = {
   timeZone: string;
   now: number;
   showOrg: boolean;
+  prefs: FormatPreferences;
   onToggle: () => void;
   onDelete: () => void;
   onOpen?: () => void;
 };
 
-export function MessageItem({ message, timeZone, now, showOrg, onToggle, onDelete, onOpen }: Props) {
-  const date = formatNotificationDate(message.timestamp, now, timeZone, DEFAULT_FORMAT_PREFERENCES);
+export function MessageItem({ message, timeZone, now, showOrg, prefs, onToggle, onDelete, onOpen }: Props) {
+  const date = formatNotificationDate(message.timestamp, now, timeZone, prefs);
   return (
     <Group wrap="nowrap" align="flex-start" gap="xs" data-testid="message" data-unread={message.unread}>
       <Stack gap={2} flex={1} style={{ cursor: onOpen ? 'pointer' : undefined, minWidth: 0 }} onClick={onOpen}>

@@ -1,14 +1,21 @@
 import { Alert, Divider, Loader, Stack, Text } from '@mantine/core';
 import type { NotificationMessage } from '@punchline/contracts';
-import { MESSAGES } from '@punchline/domain';
+import { DEFAULT_FORMAT_PREFERENCES, MESSAGES, type FormatPreferences } from '@punchline/domain';
 import { Fragment, useState } from 'react';
 import { MessageItem } from './MessageItem';
 import { useMessageActions, useMessages, type MessageScope } from './use-messages';
 
-type Props = { scope: MessageScope; timeZone: string; limit?: number; onOpen?: (message: NotificationMessage) => void };
+type Props = {
+  scope: MessageScope;
+  timeZone: string;
+  /** The organization's format preferences; outside an organization, the defaults. */
+  prefs?: FormatPreferences;
+  limit?: number;
+  onOpen?: (message: NotificationMessage) => void;
+};
 
 /** A list of notification messages with read/unread and delete; errors show in the list. */
-export function MessageList({ scope, timeZone, limit, onOpen }: Props) {
+export function MessageList({ scope, timeZone, prefs = DEFAULT_FORMAT_PREFERENCES, limit, onOpen }: Props) {
   const messages = useMessages(scope, limit);
   const { toggle, remove } = useMessageActions(scope);
   const [now] = useState(() => Date.now());
@@ -41,6 +48,7 @@ export function MessageList({ scope, timeZone, limit, onOpen }: Props) {
               timeZone={timeZone}
               now={now}
               showOrg={showOrg}
+              prefs={prefs}
               onToggle={() => toggle.mutate(m)}
               onDelete={() => remove.mutate(m)}
               onOpen={onOpen ? () => onOpen(m) : undefined}

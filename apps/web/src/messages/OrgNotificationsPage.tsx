@@ -2,6 +2,7 @@ import { Alert, Group, Paper, Stack, Switch, Title } from '@mantine/core';
 import type { NotificationMessage } from '@punchline/contracts';
 import { buildPath } from '@punchline/domain';
 import { useNavigate } from 'react-router';
+import { useFormats } from '../formats/use-formats';
 import { useOrgSession, useProfile } from '../layout/use-org-session';
 import { MessageList } from './MessageList';
 import { useShowAllOrgs } from './use-show-all-orgs';
@@ -11,6 +12,7 @@ export function OrgNotificationsPage() {
   const session = useOrgSession();
   const user = useProfile();
   const navigate = useNavigate();
+  const prefs = useFormats();
   const [showAll, setShowAll] = useShowAllOrgs(user.userId);
   const open = (m: NotificationMessage) => {
     if (m.orgId !== session.organizationId) void navigate(buildPath('org.notifications', { orgId: m.orgId }));
@@ -30,6 +32,7 @@ export function OrgNotificationsPage() {
           <MessageList
             scope={{ kind: 'org', orgId: session.organizationId, orgUserId: session.orgUserId, multiOrg: showAll }}
             timeZone={session.timezone}
+            prefs={prefs}
             limit={100}
             onOpen={open}
           />
