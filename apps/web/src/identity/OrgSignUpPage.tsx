@@ -1,4 +1,4 @@
-import { Alert, Button, Center, Paper, Select, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Center, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import type { OrgList } from '@punchline/contracts';
 import { canAccessRoute, getRoute } from '@punchline/domain';
 import { useState, type FormEvent } from 'react';
@@ -8,7 +8,8 @@ import { queryClient } from '../app/query-client';
 import { usePageTitle } from '../app/use-page-title';
 import { useProfile } from '../layout/use-org-session';
 import { fieldErrors, formFailure } from './form-errors';
-import { browserTimeZone, timeZoneOptions } from './time-zones';
+import { browserTimeZone } from './time-zones';
+import { TimeZoneSelect } from './TimeZoneSelect';
 
 /** orgs/sign-up: creates an organization on a free trial; its setup continues in the wizard. */
 export function OrgSignUpPage() {
@@ -62,15 +63,7 @@ export function OrgSignUpPage() {
                 onChange={(e) => setName(e.currentTarget.value)}
                 error={errors.organizationName}
               />
-              <Select
-                label="Time zone"
-                searchable
-                required
-                data={timeZoneOptions()}
-                value={timezone}
-                onChange={(v) => setTimezone(v ?? '')}
-                error={errors.timezone}
-              />
+              <TimeZoneSelect value={timezone} onChange={setTimezone} error={errors.timezone} />
               <Button type="submit" loading={busy}>
                 Create organization
               </Button>

@@ -5,7 +5,7 @@ import { api } from '../api/http';
 import { queryClient } from '../app/query-client';
 import { useOrgSession } from '../layout/use-org-session';
 import { fieldErrors, formFailure } from './form-errors';
-import { timeZoneOptions } from './time-zones';
+import { TimeZoneSelect } from './TimeZoneSelect';
 
 const TYPE_LABELS: Record<PayPeriodType, string> = {
   week: 'Weekly',
@@ -99,15 +99,7 @@ export function SignUpWizardPage() {
               ]}
             />
           </div>
-          <Select
-            label="Time zone"
-            searchable
-            required
-            data={timeZoneOptions()}
-            value={timezone}
-            onChange={(v) => setTimezone(v ?? '')}
-            error={errors.timezone}
-          />
+          <TimeZoneSelect value={timezone} onChange={setTimezone} error={errors.timezone} />
           <Button type="submit" loading={busy} disabled={Boolean(startError)} w="fit-content">
             Finish setup
           </Button>
