@@ -3,7 +3,6 @@ import { FatalErrorScreen } from '../pages/FatalErrorScreen';
 import { LoadingScreen } from '../pages/LoadingScreen';
 import { setNavigationState } from '../api/redirects';
 import { bootstrapLoader, homeLoader } from './loaders';
-import { orgLoader } from './org-loaders';
 import { RootLayout } from './RootLayout';
 import { screen } from './screen-route';
 import { homeRoutes, orgRoutes, publicRoutes } from '../identity/routes';
@@ -52,7 +51,9 @@ export const router = createBrowserRouter([
               (m) => m.OrgLayout,
             ),
             id: 'org',
-            loader: orgLoader,
+            // The organization's guard needs the whole route tree: it loads with the first
+            // organization screen, not with the sign-in page.
+            loader: async (args) => (await import('./org-loaders')).orgLoader(args),
             errorElement: <FatalErrorScreen />,
             children: [
               { index: true, loader: () => redirect('dashboard') },

@@ -1,5 +1,4 @@
-import { redirect, type RouteObject } from 'react-router';
-import { interventionLoader } from '../app/org-loaders';
+import { redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router';
 import { screen } from '../app/screen-route';
 import { FatalErrorScreen } from '../pages/FatalErrorScreen';
 
@@ -34,7 +33,7 @@ export const publicRoutes: RouteObject[] = [
 const intervention = (path: string, route: RouteObject): RouteObject => ({
   ...route,
   path,
-  loader: interventionLoader,
+  loader: async (args: LoaderFunctionArgs) => (await import('../app/org-loaders')).interventionLoader(args),
   errorElement: <FatalErrorScreen />,
 });
 

@@ -1,31 +1,26 @@
-import { getRoute } from '@punchline/domain';
 import type { RouteObject } from 'react-router';
 import { lazyScreen } from '../app/lazy-screen';
 
-// Settings screens: route names of the spec's tree and the definition each one shows.
+// Settings screens: route name of the spec's tree, the path under orgs/{orgId} in React Router's
+// spelling, and the definition each one shows. The paths are written out so that the sign-in
+// page need not download the whole route tree; settings-routes.test.ts checks them against it.
 // Another collection screen is one more line here (and its definition in contracts).
-const COLLECTIONS: [route: string, path: string][] = [
-  ['org.settings.organization.customfields', 'customfields'],
-  ['org.settings.organization.departments', 'departments'],
-  ['org.settings.organization.labels', 'labels'],
-  ['org.settings.organization.orgunits', 'orgunits'],
-  ['org.settings.integrations.templates', 'integration/templates'],
+export const COLLECTIONS: [route: string, relativePath: string, resource: string][] = [
+  ['org.settings.organization.customfields', 'settings/organization/customfields/:view?', 'customfields'],
+  ['org.settings.organization.departments', 'settings/organization/departments/:view?', 'departments'],
+  ['org.settings.organization.labels', 'settings/organization/labels/:view?', 'labels'],
+  ['org.settings.organization.orgunits', 'settings/organization/orgunits/:view?', 'orgunits'],
+  ['org.settings.integrations.templates', 'settings/integrations/templates/:view?', 'integration/templates'],
 ];
-const SINGLE_RECORDS: [route: string, path: string][] = [
-  ['org.settings.organization.defaults', 'org/defaults'],
-  ['org.settings.organization.formats', 'org/formats'],
+export const SINGLE_RECORDS: [route: string, relativePath: string, resource: string][] = [
+  ['org.settings.organization.defaults', 'settings/organization/defaults', 'org/defaults'],
+  ['org.settings.organization.formats', 'settings/organization/formats', 'org/formats'],
 ];
-
-/** The route's path under orgs/{orgId}, in React Router's spelling ('{view?}' → ':view?'). */
-const relativePath = (route: string) =>
-  getRoute(route)
-    .fullPath.replace(/^\/orgs\/\{orgId\}\//, '')
-    .replace(/\{(\w+)\?\}/g, ':$1?');
 
 // The definitions (and zod with them) load with the screen, not with the console's first page.
-function collectionRoute([route, path]: [string, string]): RouteObject {
+function collectionRoute([route, relativePath, path]: [string, string, string]): RouteObject {
   return {
-    path: relativePath(route),
+    path: relativePath,
     lazy: lazyScreen(
       async () => {
         const [screen, contracts] = await Promise.all([import('../lists/ResourceScreen'), import('@punchline/contracts')]);
@@ -39,9 +34,9 @@ function collectionRoute([route, path]: [string, string]): RouteObject {
   };
 }
 
-function singleRecordRoute([route, path]: [string, string]): RouteObject {
+function singleRecordRoute([, relativePath, path]: [string, string, string]): RouteObject {
   return {
-    path: relativePath(route),
+    path: relativePath,
     lazy: lazyScreen(
       async () => {
         const [screen, contracts] = await Promise.all([import('./SettingsScreen'), import('@punchline/contracts')]);

@@ -1,4 +1,3 @@
-import { Temporal } from 'temporal-polyfill';
 import { TRIAL_ENDING_WARNING_DAYS } from '../constants';
 import type { SessionSettings } from './settings';
 
@@ -33,14 +32,27 @@ export function isFreeTrial(s: Pick<SessionSettings, 'subscriptionState' | 'bill
  */
 export function trialDaysLeft(expireDate: string | null, now: Date | number, timeZone: string): number | null {
   if (!expireDate) return null;
-  const today = Temporal.Instant.fromEpochMilliseconds(+now).toZonedDateTimeISO(timeZone).toPlainDate();
-  return today.until(toPlainDate(expireDate, timeZone), { largestUnit: 'day' }).days;
+  return dayNumber(toIsoDate(expireDate, timeZone)) - dayNumber(dateInZone(+now, timeZone));
+}
+
+// Plain Intl and Date here, not Temporal: this rule runs on the console's first screens, which
+// must not download the Temporal polyfill (see the sign-in page weight in npm run bench).
+const dayNumber = (isoDate: string) => {
+  const [y = 0, m = 1, d = 1] = isoDate.split('-').map(Number);
+  return Date.UTC(y, m - 1, d) / 86_400_000;
+};
+
+/** The calendar date (YYYY-MM-DD) of an instant in a time zone. */
+function dateInZone(epochMs: number, timeZone: string): string {
+  const parts = new Intl.DateTimeFormat('en-US', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).formatToParts(epochMs);
+  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
+  return `${part('year')}-${part('month')}-${part('day')}`;
 }
 
 // A bare date is the organization's calendar date; a date-time is an instant read in its zone.
-function toPlainDate(value: string, timeZone: string): Temporal.PlainDate {
-  if (/^\d{4}-\d{2}-\d{2}$/.test(value)) return Temporal.PlainDate.from(value);
-  return Temporal.Instant.from(value).toZonedDateTimeISO(timeZone).toPlainDate();
+function toIsoDate(value: string, timeZone: string): string {
+  if (/^\d{4}-\d{2}-\d{2}$/.test(value)) return value;
+  return dateInZone(Date.parse(value), timeZone);
 }
 
 /** True when the free trial is over: state expired, or the expiry date has passed. */
