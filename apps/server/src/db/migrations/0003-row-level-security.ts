@@ -11,7 +11,10 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     exception when duplicate_object then null; -- roles are cluster-wide; another database made it
     end $$;
     do $$ begin
-      execute format('grant punchline_tenant to %I', current_user);
+      -- Already a member (a DBA prepared the role) needs no grant, and may not be allowed one.
+      if not pg_has_role(current_user, 'punchline_tenant', 'member') then
+        execute format('grant punchline_tenant to %I', current_user);
+      end if;
     end $$;
     grant usage on schema public to punchline_tenant;
     grant select, insert, update, delete on all tables in schema public to punchline_tenant;
