@@ -7,8 +7,12 @@ import { sql, type Kysely } from 'kysely';
 export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`
     do $$ begin
-      create role punchline_tenant nologin;
-    exception when duplicate_object then null; -- roles are cluster-wide; another database made it
+      -- Roles are cluster-wide: another database (or a DBA) may have made it already, and a user
+      -- without CREATEROLE may use it but not create it.
+      if not exists (select from pg_roles where rolname = 'punchline_tenant') then
+        create role punchline_tenant nologin;
+      end if;
+    exception when duplicate_object then null; -- made at the same moment by a parallel migration
     end $$;
     do $$ begin
       -- Already a member (a DBA prepared the role) needs no grant, and may not be allowed one.
