@@ -3,6 +3,8 @@
 // same pairs' durations; (2) wall time of one biweekly pay period for 10,000 workers with realistic punches.
 import { computeTimecard, epochFromLocal } from '../src/time';
 import type { Punch, TimecardInput } from '../src/time';
+// The same California rule the tests work through by hand.
+import { CALIFORNIA } from '../src/time/test-kit';
 
 const ZONE = 'America/New_York';
 const PERIOD = { start: '2021-03-07', end: '2021-03-20' }; // biweekly, over the spring-forward day
@@ -49,18 +51,7 @@ const base: Omit<TimecardInput, 'punches'> = {
   timeZone: ZONE,
   period: PERIOD,
   settings: { shiftMode: 'default', shiftStartsAt: '04:00', maxShift: 16 },
-  payRule: {
-    daily1Threshold: 8,
-    daily1PayCode: 'OT',
-    daily2Threshold: 12,
-    daily2PayCode: 'DT',
-    weekly1Threshold: 40,
-    weekly1PayCode: 'OT',
-    consecutiveDaysThreshold: 7,
-    consecutiveDaysRegularPayCode: 'OT',
-    consecutiveDaysDaily1PayCode: 'DT',
-    weekStartsOn: 1,
-  },
+  payRule: CALIFORNIA,
   payCodes: [
     { code: 'OT', multiplier: 1.5 },
     { code: 'DT', multiplier: 2 },

@@ -1,6 +1,7 @@
 import { FLAG_BIT } from './flags';
 import { cutWork, type Deduction, type Segment } from './segments';
 import type { BreakRule } from './types';
+import { mergeByStart } from './merge-by-start';
 
 /** `flags` is a bit mask (FLAG_BIT) of short/long/missed break. */
 export type BreakResult = { segments: Segment[]; deductions: Deduction[]; flags: number };
@@ -75,21 +76,4 @@ function deduct(work: Segment[], cuts: Cut[], deductions: Deduction[]): Segment[
     kept = next;
   }
   return kept;
-}
-
-/**
- * Same order as a stable sort by start of kept followed by paid: both lists are sorted by
- * start, and on equal starts the kept span comes first.
- */
-function mergeByStart(kept: readonly Segment[], paid: readonly Segment[]): Segment[] {
-  const out: Segment[] = [];
-  let i = 0;
-  let j = 0;
-  while (i < kept.length && j < paid.length) {
-    if ((kept[i] as Segment).start <= (paid[j] as Segment).start) out.push(kept[i++] as Segment);
-    else out.push(paid[j++] as Segment);
-  }
-  while (i < kept.length) out.push(kept[i++] as Segment);
-  while (j < paid.length) out.push(paid[j++] as Segment);
-  return out;
 }

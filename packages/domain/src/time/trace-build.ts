@@ -4,6 +4,7 @@ import type { BuiltShift } from './shift-build';
 import type { TraceEntry } from './timecard-types';
 import type { SummaryInput } from './totals';
 import { explainChunk, explainDeduction } from './trace';
+import { mergeByStart } from './merge-by-start';
 
 /** Trace of the period: one entry per allocated chunk and per deducted span, in time order. */
 export function buildTrace(s: SummaryInput, shifts: readonly BuiltShift[]): TraceEntry[] {
@@ -72,14 +73,5 @@ function sortedByStart(list: readonly TraceEntry[]): boolean {
 function inTimeOrder(paid: TraceEntry[], deducted: TraceEntry[]): TraceEntry[] {
   if (!sortedByStart(paid) || !sortedByStart(deducted)) return paid.concat(deducted).sort(byStart);
   if (deducted.length === 0) return paid;
-  const out: TraceEntry[] = [];
-  let i = 0;
-  let j = 0;
-  while (i < paid.length && j < deducted.length) {
-    if ((paid[i] as TraceEntry).start <= (deducted[j] as TraceEntry).start) out.push(paid[i++] as TraceEntry);
-    else out.push(deducted[j++] as TraceEntry);
-  }
-  while (i < paid.length) out.push(paid[i++] as TraceEntry);
-  while (j < deducted.length) out.push(deducted[j++] as TraceEntry);
-  return out;
+  return mergeByStart(paid, deducted);
 }
