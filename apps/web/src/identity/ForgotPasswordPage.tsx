@@ -5,27 +5,18 @@ import { authPost } from '../api/http';
 import { usePageTitle } from '../app/use-page-title';
 import { AuthCard } from './AuthCard';
 import { fieldErrors, formFailure } from './form-errors';
+import { useFormAction } from './use-form-action';
 
 /** Asks for a password reset link; the answer never tells whether the address has an account. */
 export function ForgotPasswordPage() {
   usePageTitle('Forgot password');
   const [email, setEmail] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<unknown>(null);
+  const { busy, error, run } = useFormAction();
   const [sent, setSent] = useState(false);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    setBusy(true);
-    setError(null);
-    try {
-      await authPost('forgot-password', { email });
-      setSent(true);
-    } catch (e) {
-      setError(e);
-    } finally {
-      setBusy(false);
-    }
+    if (await run(() => authPost('forgot-password', { email }))) setSent(true);
   }
 
   if (sent) {

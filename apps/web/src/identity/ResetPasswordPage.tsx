@@ -6,29 +6,21 @@ import { clearAllTokens } from '../api/org-tokens';
 import { usePageTitle } from '../app/use-page-title';
 import { AuthCard } from './AuthCard';
 import { fieldErrors, formFailure } from './form-errors';
+import { useFormAction } from './use-form-action';
 
 /** /reset-password?token=…: a new password from a reset link, or the first one of an invited person. */
 export function ResetPasswordPage() {
   usePageTitle('Choose a password');
   const [params] = useSearchParams();
   const [newPassword, setPassword] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<unknown>(null);
+  const { busy, error, run } = useFormAction();
   const [done, setDone] = useState(false);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    setBusy(true);
-    setError(null);
-    try {
-      await authPost('reset-password', { token: params.get('token') ?? '', newPassword });
-      clearAllTokens(); // the reset ended every session
-      setDone(true);
-    } catch (e) {
-      setError(e);
-    } finally {
-      setBusy(false);
-    }
+    if (!(await run(() => authPost('reset-password', { token: params.get('token') ?? '', newPassword })))) return;
+    clearAllTokens(); // the reset ended every session
+    setDone(true);
   }
 
   if (done) {

@@ -1,13 +1,12 @@
 import { Anchor, Button, PasswordInput, Text, TextInput } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
-import { clearDelegateToken } from '../api/delegate';
 import { authPost } from '../api/http';
-import { clearAllTokens } from '../api/org-tokens';
-import { queryClient } from '../app/query-client';
 import { usePageTitle } from '../app/use-page-title';
 import { AuthCard } from './AuthCard';
 import { fieldErrors, formFailure } from './form-errors';
+import { useFormAction } from './use-form-action';
+import { forgetIdentity } from '../app/forget-identity';
 import { ResendVerificationButton } from './ResendVerificationButton';
 
 const FIELDS = ['name', 'email', 'password'] as const;
@@ -16,25 +15,14 @@ const FIELDS = ['name', 'email', 'password'] as const;
 export function SignUpPage() {
   usePageTitle('Create an account');
   const [form, setForm] = useState({ name: '', email: '', password: '' });
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<unknown>(null);
+  const { busy, error, run } = useFormAction();
   const [done, setDone] = useState(false);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    setBusy(true);
-    setError(null);
-    try {
-      await authPost('sign-up', form);
-      clearAllTokens();
-      clearDelegateToken();
-      queryClient.clear();
-      setDone(true);
-    } catch (e) {
-      setError(e);
-    } finally {
-      setBusy(false);
-    }
+    if (!(await run(() => authPost('sign-up', form)))) return;
+    forgetIdentity(); // signed in as the new account
+    setDone(true);
   }
 
   if (done) {

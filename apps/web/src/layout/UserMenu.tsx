@@ -2,9 +2,8 @@ import { Avatar, Menu, UnstyledButton } from '@mantine/core';
 import { hasSudoAccessToAllOrgs } from '@punchline/domain';
 import { IconKey, IconLogout, IconShieldLock, IconUser } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { clearDelegateToken } from '../api/delegate';
-import { clearAllTokens } from '../api/org-tokens';
 import { useProfile } from './use-org-session';
+import { forgetIdentity } from '../app/forget-identity';
 
 const initials = (name: string) =>
   name
@@ -13,12 +12,6 @@ const initials = (name: string) =>
     .join('')
     .slice(0, 2)
     .toUpperCase();
-
-/** Leaving: no token or delegate token may outlive the session. */
-function signOut() {
-  clearAllTokens();
-  clearDelegateToken();
-}
 
 export function UserMenu({ orgId }: { orgId: number }) {
   const profile = useProfile();
@@ -50,7 +43,7 @@ export function UserMenu({ orgId }: { orgId: number }) {
         )}
         <Menu.Divider />
         {/* Logout leads to the login service's logout address, which ends the session. */}
-        <Menu.Item component="a" href="/auth/logout" onClick={signOut} leftSection={<IconLogout size={16} />}>
+        <Menu.Item component="a" href="/auth/logout" onClick={forgetIdentity} leftSection={<IconLogout size={16} />}>
           Logout
         </Menu.Item>
       </Menu.Dropdown>

@@ -2,10 +2,8 @@ import { Anchor, Button, Group, PasswordInput, TextInput } from '@mantine/core';
 import type { SignInStep } from '@punchline/contracts';
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { clearDelegateToken } from '../api/delegate';
 import { authPost } from '../api/http';
-import { clearAllTokens } from '../api/org-tokens';
-import { queryClient } from '../app/query-client';
+import { forgetIdentity } from '../app/forget-identity';
 import { usePageTitle } from '../app/use-page-title';
 import { AuthCard } from '../identity/AuthCard';
 import { safeNext } from '../identity/form-errors';
@@ -22,10 +20,7 @@ export function SignInPage() {
   const [totpRequired, setTotpRequired] = useState(false);
 
   async function signedIn() {
-    // A new identity: no token, delegate token or cached answer of the previous one is reused.
-    clearAllTokens();
-    clearDelegateToken();
-    queryClient.clear();
+    forgetIdentity(); // a new identity
     await navigate(safeNext(params.get('next')), { replace: true });
   }
 
