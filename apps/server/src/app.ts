@@ -15,6 +15,7 @@ import { identityRoutes } from './identity/identity.routes';
 import { messagesRoutes } from './messages/messages.routes';
 import { orgsRoutes } from './orgs/orgs.routes';
 import { resourceRoutes } from './resources/resources.routes';
+import { createMailer } from './mail/mailer';
 import { pushRoutes } from './push/push.routes';
 import { vapidKeys } from './push/vapid';
 import { serverSecret } from './system/server-secrets';
@@ -34,6 +35,7 @@ export async function buildApp({ db, config, logger }: BuildOptions): Promise<Ap
     config,
     secrets: { tokens: await serverSecret(db, 'token-signing-key') },
     push: { keys: await vapidKeys(db), subject: `mailto:${config.supportEmail ?? 'support@punchline.example'}` },
+    mailer: createMailer(config.mail),
   };
   await app.register(cookie);
   await registerOpenApi(app, ctx);

@@ -17,6 +17,8 @@ export type Config = {
   helpUrl: string;
   supportEmail: string | null;
   cookieSecure: boolean;
+  /** Mail: SMTP when smtpUrl is set, else the mail_outbox table; links in mails start with publicUrl. */
+  mail: { smtpUrl: string | undefined; from: string; publicUrl: string };
 };
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -57,5 +59,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     helpUrl: env.HELP_URL ?? '/help.html',
     supportEmail: env.SUPPORT_EMAIL || null,
     cookieSecure: flag(env.COOKIE_SECURE) ?? false,
+    mail: {
+      smtpUrl: env.SMTP_URL || undefined,
+      from: env.MAIL_FROM || 'Punchline <no-reply@punchline.invalid>',
+      // Never taken from a request's Host header, which an attacker could set to steal a token.
+      publicUrl: (env.PUBLIC_URL || `http://localhost:${port}`).replace(/\/+$/, ''),
+    },
   };
 }

@@ -4,11 +4,8 @@ import { lastMailTo, linkToken, mailsTo } from '../identity/testing';
 import { INVALID_LINK, MAX_MAILS_PER_WINDOW } from '../identity/user-tokens';
 import { EMAIL_TAKEN } from '../identity/users';
 
-// The mailer reads PUBLIC_URL from the environment (each test file runs in its own process).
-process.env.PUBLIC_URL = 'https://console.example/';
-
 describe('sign-up, email verification and password reset', async () => {
-  const { app, db } = await createTestApp();
+  const { app, db } = await createTestApp({ PUBLIC_URL: 'https://console.example/' });
   const post = (url: string, payload: object, headers: Record<string, string> = {}) =>
     app.inject({ method: 'POST', url, payload, headers });
 

@@ -12,7 +12,6 @@ import { ApiError } from '../http/api-error';
 import { sendResetMail, sendVerificationMail } from '../identity/account-mails';
 import { consumeUserToken, INVALID_LINK, mayMailAgain, MAIL_WINDOW_MINUTES } from '../identity/user-tokens';
 import { EMAIL_TAKEN, findUserByEmail, isUniqueViolation } from '../identity/users';
-import { mailerFor } from '../mail/mailer';
 import { createAuthSession } from './auth-sessions.service';
 import { requireIdentity } from './identity';
 import { hashPassword } from './passwords';
@@ -24,7 +23,7 @@ const tags = ['auth'];
 /** Self sign-up, email verification and password reset (prefix /auth). */
 export async function accountRoutes(app: App, ctx: AppContext): Promise<void> {
   const { db, config, secrets } = ctx;
-  const mailer = mailerFor(ctx);
+  const { mailer } = ctx;
 
   app.post('/sign-up', { schema: { tags, body: signUpBodySchema, response: { 200: signInStepSchema } } }, async (request, reply) => {
     const { name, email, password } = request.body;

@@ -3,6 +3,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from '../config';
 import type { Db } from '../db/database';
+import type { Mailer } from '../mail/mailer';
 import type { VapidKeys } from '../push/vapid';
 
 /** What every route plugin needs: the database, the configuration and the signing secrets. */
@@ -12,6 +13,7 @@ export type AppContext = {
   secrets: { tokens: Buffer };
   /** Web Push: the server's VAPID keys and the contact it signs with. */
   push: { keys: VapidKeys; subject: string };
+  mailer: Mailer;
 };
 
 export type App = FastifyInstance<RawServerDefault, IncomingMessage, ServerResponse, FastifyBaseLogger, ZodTypeProvider>;

@@ -4,12 +4,10 @@ import { addMember, bearer, createOrg, createTestApp, createUser, json, signInTo
 import { ALREADY_MEMBER, GRANT_OWN_ONLY } from './invitations.service';
 import { lastMailTo, linkToken, mailsTo } from './testing';
 
-process.env.PUBLIC_URL = 'https://console.example';
-
 type OrgUserRow = { orgUserId: number; emailAddress: string; orgUserAccepted: boolean; permissions: string[]; invitedAt: string | null };
 
 describe('invitations, accept and the org users list', async () => {
-  const { app, db } = await createTestApp();
+  const { app, db } = await createTestApp({ PUBLIC_URL: 'https://console.example/' });
   const org = await createOrg(db, 'Invite Co');
   const admin = await createUser(db, { email: 'admin@example.com', name: 'Ada Admin' });
   await addMember(db, org, admin, ['edit_org_users', 'view_reports', 'edit_employees']);

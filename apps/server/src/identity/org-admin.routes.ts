@@ -11,7 +11,6 @@ import { requireIdentity } from '../auth/identity';
 import { issueDelegateToken } from '../auth/org-tokens';
 import { withTenant } from '../db/tenant';
 import type { App, AppContext } from '../http/context';
-import { mailerFor } from '../mail/mailer';
 import { requireOrgAccess } from '../orgs/org-access';
 import { decodeCursor, page } from './cursor';
 import { grantDelegate } from './delegate.service';
@@ -23,7 +22,7 @@ const tags = ['org users'];
 /** An organization's users: list, invitations, delegate access (all need edit_org_users). */
 export async function orgAdminRoutes(app: App, ctx: AppContext): Promise<void> {
   const { db, secrets } = ctx;
-  const mailer = mailerFor(ctx);
+  const { mailer } = ctx;
 
   app.get(
     '/orgs/:orgId/org-users',

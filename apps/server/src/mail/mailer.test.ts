@@ -1,6 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { SMTPServer } from 'smtp-server';
 import { createTestDb } from '../../test/test-db';
+import { loadConfig } from '../config';
 import { createMailer } from './mailer';
 
 /** A real SMTP server on loopback that keeps what it receives. */
@@ -33,7 +34,7 @@ describe('mailer', async () => {
   const smtp = await startSmtp();
 
   it('sends through SMTP when SMTP_URL is set, and writes nothing to the outbox', async () => {
-    const mailer = createMailer({ SMTP_URL: smtp.url, MAIL_FROM: 'Punchline <no-reply@example.com>' });
+    const mailer = createMailer(loadConfig({ SMTP_URL: smtp.url, MAIL_FROM: 'Punchline <no-reply@example.com>' }).mail);
     await mailer.send(db, { to: 'ann@example.com', subject: 'Reset your Punchline password', text: 'Open this link: http://x/reset' });
     expect(smtp.received).toHaveLength(1);
     expect(smtp.received[0]).toMatchObject({ from: 'no-reply@example.com', to: ['ann@example.com'] });
@@ -43,7 +44,7 @@ describe('mailer', async () => {
   });
 
   it('writes to the outbox without SMTP, with links on PUBLIC_URL', async () => {
-    const mailer = createMailer({ PUBLIC_URL: 'https://time.example.com/' });
+    const mailer = createMailer(loadConfig({ PUBLIC_URL: 'https://time.example.com/' }).mail);
     expect(mailer.publicUrl).toBe('https://time.example.com');
     await mailer.send(db, { to: 'bo@example.com', subject: 'Hello', text: 'Body' });
     const rows = await db.selectFrom('mail_outbox').select(['to_address', 'subject', 'text_body']).execute();

@@ -1,4 +1,5 @@
 import nodemailer, { type Transporter } from 'nodemailer';
+import type { Config } from '../config';
 import type { Db } from '../db/database';
 
 export type Mail = { to: string; subject: string; text: string };
@@ -13,12 +14,9 @@ export type Mailer = {
   send(db: Db, mail: Mail): Promise<void>;
 };
 
-export type MailEnv = { SMTP_URL?: string; MAIL_FROM?: string; PUBLIC_URL?: string; PORT?: string };
-
-export function createMailer(env: MailEnv): Mailer {
-  const publicUrl = (env.PUBLIC_URL || `http://localhost:${env.PORT || 8080}`).replace(/\/+$/, '');
-  const from = env.MAIL_FROM || 'Punchline <no-reply@punchline.invalid>';
-  const transport: Transporter | null = env.SMTP_URL ? nodemailer.createTransport(env.SMTP_URL) : null;
+/** The mailer of the configuration's mail settings. */
+export function createMailer({ smtpUrl, from, publicUrl }: Config['mail']): Mailer {
+  const transport: Transporter | null = smtpUrl ? nodemailer.createTransport(smtpUrl) : null;
   return {
     publicUrl,
     from,
@@ -30,13 +28,4 @@ export function createMailer(env: MailEnv): Mailer {
       await db.insertInto('mail_outbox').values({ to_address: mail.to, subject: mail.subject, text_body: mail.text }).execute();
     },
   };
-}
-
-const mailers = new WeakMap<object, Mailer>();
-
-/** One mailer per application context, configured from the environment. */
-export function mailerFor(ctx: object, env: MailEnv = process.env): Mailer {
-  let mailer = mailers.get(ctx);
-  if (!mailer) mailers.set(ctx, (mailer = createMailer(env)));
-  return mailer;
 }
