@@ -64,6 +64,12 @@ describe('session and organizations API', async () => {
     expect(second.cursor).toBeUndefined();
   });
 
+  it('refuses a cursor it did not make', async () => {
+    const response = await app.inject({ url: '/api/manage/orgs?cursor=not-a-cursor', headers: bearer(annToken) });
+    expect(response.statusCode).toBe(400);
+    expect(json(response)).toEqual({ cursor: ['is not valid.'] });
+  });
+
   it('rejects a limit over 500 with a field error', async () => {
     const response = await app.inject({ url: '/api/manage/orgs?limit=501', headers: bearer(annToken) });
     expect(response.statusCode).toBe(400);
