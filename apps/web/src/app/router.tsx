@@ -13,6 +13,8 @@ import { settingsRoutes } from '../settings/routes';
 export const router = createBrowserRouter([
   {
     Component: RootLayout,
+    // Shown while the first screen's code loads (sign-in included), instead of a blank page.
+    HydrateFallback: LoadingScreen,
     children: [
       screen(
         '/sign-in',
