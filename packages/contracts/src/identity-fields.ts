@@ -1,3 +1,4 @@
+import { isTimeZone } from '@punchline/domain';
 import { z } from 'zod';
 import { requiredMessage } from './errors';
 
@@ -43,15 +44,6 @@ export const timeZoneField = z
   .trim()
   .min(1, { error: requiredMessage('Time zone') })
   .refine(isTimeZone, { error: 'must be a valid time zone.' });
-
-function isTimeZone(value: string): boolean {
-  try {
-    new Intl.DateTimeFormat('en-US', { timeZone: value });
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 export const listQueryFields = {
   searchText: z.string().max(200).optional(),

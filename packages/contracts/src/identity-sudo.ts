@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { listQueryFields } from './identity-fields';
+import { orgUserSchema } from './identity-orgs';
 
 export const sudoListQuerySchema = z.object(listQueryFields);
 
@@ -21,18 +22,17 @@ export type SudoOrg = z.infer<typeof sudoOrgSchema>;
 
 /** GET /api/sudo/org-users: organization users across organizations (searchText matches the
  *  user's name or email or the organization's name). */
-export const sudoOrgUserSchema = z
-  .object({
-    orgUserId: z.number().int(),
-    orgId: z.number().int(),
-    orgName: z.string(),
-    userId: z.number().int(),
-    userName: z.string(),
-    emailAddress: z.string(),
-    emailVerified: z.boolean(),
-    permissions: z.array(z.string()),
-    orgUserAccepted: z.boolean(),
+export const sudoOrgUserSchema = orgUserSchema
+  .pick({
+    orgUserId: true,
+    userId: true,
+    userName: true,
+    emailAddress: true,
+    emailVerified: true,
+    permissions: true,
+    orgUserAccepted: true,
   })
+  .extend({ orgId: z.number().int(), orgName: z.string() })
   .meta({ id: 'SudoOrgUser' });
 export const sudoOrgUserListSchema = z
   .object({ results: z.array(sudoOrgUserSchema), cursor: z.string().optional() })

@@ -1,4 +1,4 @@
-import { isEmpty, MESSAGES, validationMessage, validators } from '@punchline/domain';
+import { isEmpty, isTimeZone, MESSAGES, validationMessage, validators } from '@punchline/domain';
 import type { FieldDef } from './define';
 
 /** The message for a value outside a field's choices (the spec's default invalid-selection text). */
@@ -40,15 +40,6 @@ function text(field: FieldDef, raw: unknown): Normalized {
   if (field.pattern && !field.pattern.regex.test(value)) return { value, error: field.pattern.message };
   if (field.type === 'timezone' && !isTimeZone(value)) return { value, error: INVALID_CHOICE };
   return { value };
-}
-
-function isTimeZone(value: string): boolean {
-  try {
-    new Intl.DateTimeFormat('en-US', { timeZone: value });
-    return true;
-  } catch {
-    return false;
-  }
 }
 
 function bool(raw: unknown): Normalized {
