@@ -128,6 +128,8 @@ test('invite a user, who chooses a password from the mail, signs in and accepts'
 test('forgot password: the mailed link sets a new one that signs in', async ({ page, request }) => {
   await page.goto('/sign-in');
   await page.getByRole('link', { name: 'Forgot password?' }).click();
+  // The sign-in form (with its own Email box) stays until the next screen's code has loaded.
+  await expect(page.getByRole('heading', { name: 'Forgot password?' })).toBeVisible();
   await page.getByRole('textbox', { name: 'Email' }).fill('id-forgot@example.com');
   await page.getByRole('button', { name: 'Send reset link' }).click();
   await expect(page.getByRole('heading', { name: 'Check your email' })).toBeVisible();
