@@ -16,7 +16,7 @@ import { serverSecret } from '../src/system/server-secrets';
 
 const ROWS = 100_000;
 const PAGE = 500;
-const RUNS = 40;
+const RUNS = 200;
 const GOAL = 1.5;
 
 const median = (values: number[]) => {

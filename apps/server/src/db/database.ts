@@ -1,7 +1,9 @@
 import { Kysely, Migrator, PostgresDialect, type MigrationProvider } from 'kysely';
+import type { Writable } from 'node:stream';
 import pg from 'pg';
 import type { Database } from './schema';
 import { migrations } from './migrations/index';
+import { kyselyClient, kyselyOn, StatementNames } from './pool-client';
 
 // bigint ids and counts fit in a JS number for any realistic tenant size; parse them as numbers.
 pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
@@ -10,12 +12,48 @@ pg.types.setTypeParser(pg.types.builtins.DATE, (value) => value);
 
 export type Db = Kysely<Database>;
 
+type Connections = { pool: pg.Pool; names: StatementNames };
+const connections = new WeakMap<Db, Connections>();
+
 export function createDb(url: string, max = 10, onIdleError: (error: Error) => void = () => {}): Db {
-  const pool = new pg.Pool({ connectionString: url, max });
+  // Pipeline mode changes nothing for queries sent one after another (Kysely's way); it lets
+  // db/tenant.ts send BEGIN and a read's first query without waiting in between.
+  const pool = new pg.Pool({ connectionString: url, max, pipeline: true });
   // An idle connection dropped by the server (restart, Ctrl+C reaching PostgreSQL first) must not
   // crash the process: the pool discards it and opens a new one on the next query.
   pool.on('error', onIdleError);
-  return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  const names = new StatementNames();
+  const kyselyPool = { connect: async () => kyselyClient(await pool.connect(), names), end: () => pool.end() };
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: kyselyPool }) });
+  connections.set(db, { pool, names });
+  return db;
+}
+
+/**
+ * A connection of db's pool held for one transaction: a Kysely bound to it, `send` to put a
+ * statement on it at once (pg queues it the moment it is called, before anything sent later;
+ * prepared like Kysely's once seen often), and its socket, to batch writes.
+ */
+export type Checkout = {
+  trx: Kysely<Database>;
+  send: <R>(text: string, parameters?: unknown[]) => Promise<{ rows: R[] }>;
+  socket: Writable | undefined;
+  release: (error?: Error) => void;
+};
+
+export async function checkout(db: Db): Promise<Checkout> {
+  const own = connections.get(db);
+  if (!own) throw new Error('checkout needs a database made by createDb');
+  const client = await own.pool.connect();
+  const { query } = kyselyClient(client, own.names);
+  // pg keeps the socket on an undocumented property: without it, writes simply go one by one.
+  const stream = (client as unknown as { connection?: { stream?: Partial<Writable> } }).connection?.stream;
+  return {
+    trx: kyselyOn(client, own.names),
+    send: (text, parameters = []) => query(text, parameters) as never,
+    socket: typeof stream?.cork === 'function' && typeof stream.uncork === 'function' ? (stream as Writable) : undefined,
+    release: (error) => client.release(error),
+  };
 }
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

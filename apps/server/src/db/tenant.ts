@@ -1,16 +1,65 @@
 import { sql, type Kysely } from 'kysely';
-import type { Db } from './database';
+import { checkout, type Checkout, type Db } from './database';
 import type { Database } from './schema';
 
 /** A connection inside a tenant transaction: query with it, never start another transaction. */
 export type TenantTx = Kysely<Database>;
 
-const tenantStatement = (orgId: number) => {
-  // The id is inlined (it must be a positive integer) so that BEGIN and entering the tenant go
-  // in one round trip: the simple query protocol runs several statements, but takes no parameters.
-  if (!Number.isSafeInteger(orgId) || orgId <= 0) throw new Error(`not an organization id: ${orgId}`);
-  return sql.raw(`begin; select set_config('role', 'punchline_tenant', true), set_config('app.org_id', '${orgId}', true)`);
+/** A statement with its own $1, $2... parameters. */
+export type Statement = { text: string; parameters: unknown[] };
+
+export type TenantOptions = {
+  /**
+   * Only reads: the transaction is READ ONLY, and its answer is handed back as soon as fn is done,
+   * while COMMIT (which can change nothing a read returned) follows before the connection goes
+   * back to the pool.
+   */
+  readOnly?: boolean;
+  /**
+   * A query sent with BEGIN and run as the tenant (row-level security applies to it), whose rows
+   * fn gets before it runs: the caller's access row.
+   */
+  alongside?: Statement;
+  /**
+   * A statement that must succeed for fn's work to count, sent with BEGIN; fn starts without
+   * waiting for it, so its first query travels in the same round trip (pg's pipeline mode). When
+   * the guard fails the transaction is aborted before fn's queries run, and withTenant fails with
+   * the guard's error, never fn's.
+   */
+  guard?: Statement;
 };
+
+const ENTER = `select set_config('role', 'punchline_tenant', true), set_config('app.org_id', $1, true)`;
+
+/**
+ * BEGIN, entering the tenant and the extra statement, queued on the connection at once and in
+ * this order (so nothing queued after them can run outside the tenant); the extra's rows.
+ */
+function enter<A>(conn: Checkout, orgId: number, readOnly: boolean | undefined, extra: Statement | undefined): Promise<A[]> {
+  const begun = conn.send(readOnly ? 'begin transaction read only' : 'begin');
+  const entered = conn.send(ENTER, [String(orgId)]);
+  const answered = extra ? conn.send<A>(extra.text, extra.parameters) : undefined;
+  return Promise.all([begun, entered, answered]).then(([, , answer]) => answer?.rows ?? []);
+}
+
+/** Runs fn right behind the guard; fails with the guard's error when the guard fails. */
+async function runGuarded<T>(
+  conn: Checkout,
+  orgId: number,
+  guard: Statement,
+  fn: (trx: TenantTx, alongside: never[]) => Promise<T>,
+): Promise<T> {
+  // Held back while fn builds its first query (Kysely hands it to pg within the same turn of the
+  // event loop), so BEGIN, the guard and the query leave in one write.
+  conn.socket?.cork();
+  const guarded = enter(conn, orgId, true, guard);
+  const work = (async () => fn(conn.trx, []))(); // a throw before fn's first await waits for the guard too
+  if (conn.socket) setImmediate(() => conn.socket!.uncork());
+  const [guardOutcome, outcome] = await Promise.allSettled([guarded, work]);
+  if (guardOutcome.status === 'rejected') throw guardOutcome.reason;
+  if (outcome.status === 'rejected') throw outcome.reason;
+  return outcome.value;
+}
 
 /**
  * Runs fn in one transaction that can see and write only organization orgId's rows of the
@@ -18,21 +67,46 @@ const tenantStatement = (orgId: number) => {
  * so a query that forgets its `where org_id` still cannot read or write another organization.
  * Queries still filter by org_id themselves (the first wall, and what makes indexes apply).
  */
-export async function withTenant<T>(db: Db, orgId: number, fn: (trx: TenantTx) => Promise<T>): Promise<T> {
-  return db.connection().execute(async (conn) => {
-    await tenantStatement(orgId).execute(conn);
-    try {
-      const result = await fn(conn);
-      await sql.raw('commit').execute(conn);
-      return result;
-    } catch (error) {
-      await sql
-        .raw('rollback')
-        .execute(conn)
-        .catch(() => undefined);
-      throw error;
-    }
-  });
+export async function withTenant<T, A = unknown>(
+  db: Db,
+  orgId: number,
+  fn: (trx: TenantTx, alongside: A[]) => Promise<T>,
+  options: TenantOptions = {},
+): Promise<T> {
+  const { readOnly, alongside, guard } = options;
+  if (!Number.isSafeInteger(orgId) || orgId <= 0) throw new Error(`not an organization id: ${orgId}`);
+  const conn = await checkout(db);
+  let result: T;
+  try {
+    if (guard) result = await runGuarded(conn, orgId, guard, fn);
+    else result = await fn(conn.trx, await enter<A>(conn, orgId, readOnly, alongside));
+  } catch (error) {
+    // A connection that cannot even roll back is broken: the pool replaces it.
+    const broken = await conn.send('rollback').then(
+      () => undefined,
+      (rollbackError: Error) => rollbackError,
+    );
+    conn.release(broken);
+    throw error;
+  }
+  if (readOnly) {
+    // Nothing written to lose: the answer leaves first, COMMIT follows once it is on its way.
+    setImmediate(() => {
+      conn.send('commit').then(
+        () => conn.release(),
+        (error: Error) => conn.release(error),
+      );
+    });
+    return result;
+  }
+  try {
+    await conn.send('commit');
+  } catch (error) {
+    conn.release(error as Error);
+    throw error;
+  }
+  conn.release();
+  return result;
 }
 
 /** Switches an open transaction to organization orgId's tenant view until it ends. */

@@ -1,7 +1,9 @@
 import { AUTH_REQUIREMENT_NOT_MET_DETAIL, isFeature, isPermission, PERMISSIONS, type Feature, type Permission } from '@punchline/domain';
 import { NO_ORG_PERMISSION, type Identity } from '../auth/identity';
-import { sql } from 'kysely';
+import { CompiledQuery } from 'kysely';
 import type { Db } from '../db/database';
+import { withTenant, type Statement, type TenantTx } from '../db/tenant';
+import { accessCacheOf } from './access-cache';
 import { ApiError } from '../http/api-error';
 
 export { NO_ORG_PERMISSION };
@@ -26,7 +28,7 @@ export type OrgAccess = {
 // Distributor admins run their partners' organizations but never their billing.
 const DISTRIBUTOR_PERMISSIONS = PERMISSIONS.filter((p) => p !== 'manage_subscription');
 
-type AccessRowData = {
+type AccessRow = {
   sudo_type: string | null;
   email_verified: boolean;
   is_distributor_admin: boolean;
@@ -37,15 +39,31 @@ type AccessRowData = {
   org_user_id: number | null;
   permissions: string[] | null;
   totp_confirmed_at: Date | null;
+  /** What the row says, hashed (migration 0032): the guard of a read decided from memory. */
+  fingerprint: string;
 };
 
-/** Everything the check needs in one row (migration 0031: a function, so its plan is cached). */
-async function loadAccessRow(db: Db, userId: number, orgId: number): Promise<AccessRowData | undefined> {
-  const result = await sql<AccessRowData>`select * from punchline_org_access(${userId}, ${orgId})`.execute(db);
+// Everything the check needs in one row of the view punchline_org_access_rows (migration 0032),
+// and the guard of a read decided from a remembered row: both prepared, so planned once per connection.
+const accessRowQuery = (userId: number, orgId: number): Statement => ({
+  text: 'select * from punchline_org_access_rows where user_id = $1 and org_id = $2',
+  parameters: [userId, orgId],
+});
+
+const unchangedGuard = (userId: number, orgId: number, fingerprint: string): Statement => ({
+  text: `select punchline_require_access_unchanged(
+    (select fingerprint from punchline_org_access_rows where user_id = $1 and org_id = $2) = $3)`,
+  parameters: [userId, orgId, fingerprint],
+});
+
+const ACCESS_CHANGED = 'PLACC'; // the guard's SQLSTATE (migration 0032)
+const accessChanged = (error: unknown) => typeof error === 'object' && error !== null && 'code' in error && error.code === ACCESS_CHANGED;
+
+async function loadAccessRow(db: Db, userId: number, orgId: number): Promise<AccessRow | undefined> {
+  const { text, parameters } = accessRowQuery(userId, orgId);
+  const result = await db.executeQuery<AccessRow>(CompiledQuery.raw(text, parameters));
   return result.rows[0];
 }
-
-type AccessRow = AccessRowData;
 
 function accessVia(row: AccessRow, identity: Identity): OrgAccessVia | null {
   if (identity.delegate) return row.org_user_id === identity.delegate.orgUserId ? 'delegate' : null;
@@ -73,8 +91,61 @@ function permissionsOf(row: AccessRow, via: OrgAccessVia): Permission[] {
  * It takes the Identity from requireIdentity, never a bare user id, so delegate mode is never lost.
  */
 export async function requireOrgAccess(db: Db, identity: Identity, orgId: number, permission?: Permission): Promise<OrgAccess> {
+  refuseOtherBoundOrg(identity, orgId);
+  return decideOrgAccess(await loadAccessRow(db, identity.userId, orgId), identity, orgId, permission);
+}
+
+/**
+ * requireOrgAccess and withTenant in one; fn gets the decided access and runs only when it allows.
+ * - A write, or a read by a caller not seen lately: the access row comes back in the same round
+ *   trip as BEGIN and entering the tenant, and is decided before fn runs.
+ * - A read by a caller seen lately: decided first from the row in memory (a refusal is never taken
+ *   from memory: it is decided again from a fresh row), then BEGIN, a guard that the row is still
+ *   current, and fn's query travel in one round trip. A stale row fails the guard, the transaction
+ *   aborts before fn's query reads anything, and the read starts over from a fresh row.
+ */
+export async function withOrgTenant<T>(
+  db: Db,
+  identity: Identity,
+  orgId: number,
+  fn: (trx: TenantTx, access: OrgAccess) => Promise<T>,
+  options: { permission?: Permission; readOnly?: boolean } = {},
+): Promise<T> {
+  refuseOtherBoundOrg(identity, orgId);
+  const { userId } = identity;
+  const cache = accessCacheOf<AccessRow>(db);
+  const remembered = options.readOnly ? cache.get(userId, orgId) : undefined;
+  const allowed = remembered && allowedBy(remembered, identity, orgId, options.permission);
+  if (remembered && allowed) {
+    const guard = unchangedGuard(userId, orgId, remembered.fingerprint);
+    try {
+      return await withTenant(db, orgId, (trx) => fn(trx, allowed), { guard, readOnly: true });
+    } catch (error) {
+      if (!accessChanged(error)) throw error;
+      cache.delete(userId, orgId);
+    }
+  }
+  const fresh = (trx: TenantTx, rows: AccessRow[]) => {
+    if (rows[0]) cache.set(userId, orgId, rows[0]);
+    return fn(trx, decideOrgAccess(rows[0], identity, orgId, options.permission));
+  };
+  return withTenant(db, orgId, fresh, { alongside: accessRowQuery(userId, orgId), readOnly: options.readOnly });
+}
+
+/** The decision, or undefined where it would refuse. */
+function allowedBy(row: AccessRow, identity: Identity, orgId: number, permission?: Permission): OrgAccess | undefined {
+  try {
+    return decideOrgAccess(row, identity, orgId, permission);
+  } catch {
+    return undefined;
+  }
+}
+
+function refuseOtherBoundOrg(identity: Identity, orgId: number): void {
   if (identity.orgId !== undefined && identity.orgId !== orgId) throw ApiError.forbidden(NO_ORG_PERMISSION);
-  const row = await loadAccessRow(db, identity.userId, orgId);
+}
+
+function decideOrgAccess(row: AccessRow | undefined, identity: Identity, orgId: number, permission?: Permission): OrgAccess {
   const via = row ? accessVia(row, identity) : null;
   if (!row || !via) throw ApiError.forbidden(NO_ORG_PERMISSION);
   if (via !== 'delegate') {

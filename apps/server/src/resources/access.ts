@@ -2,10 +2,11 @@ import type { ReadAccess } from '@punchline/contracts';
 import { hasConsoleAccess, type Feature, type Permission } from '@punchline/domain';
 import type { FastifyRequest } from 'fastify';
 import { actorOf, type Actor } from '../audit/actor';
-import { requireIdentity } from '../auth/identity';
+import { requireIdentity, type Identity } from '../auth/identity';
+import type { TenantTx } from '../db/tenant';
 import { ApiError } from '../http/api-error';
 import type { AppContext } from '../http/context';
-import { requireOrgAccess, type OrgAccess } from '../orgs/org-access';
+import { requireOrgAccess, withOrgTenant, type OrgAccess } from '../orgs/org-access';
 
 /** The caller of a resource endpoint once every check passed. */
 export type Caller = { access: OrgAccess; actor: Actor; canSeeSensitive: boolean };
@@ -29,10 +30,34 @@ export async function requireResourceAccess(
   request: FastifyRequest,
   orgId: number,
   gate: Gate,
-  mode: 'read' | 'write',
+  mode: Mode,
 ): Promise<Caller> {
   const identity = requireIdentity(request, secrets.tokens);
-  const access = await requireOrgAccess(db, identity, orgId);
+  return callerOf(identity, await requireOrgAccess(db, identity, orgId), gate, mode);
+}
+
+/**
+ * The same checks, and fn in the organization's tenant transaction once they pass: the access
+ * row travels with BEGIN (one round trip for both), and reads hand their answer back before
+ * COMMIT completes. What every collection and settings endpoint runs through.
+ */
+export async function withResourceAccess<T>(
+  { db, secrets }: AppContext,
+  request: FastifyRequest,
+  orgId: number,
+  gate: Gate,
+  mode: Mode,
+  fn: (trx: TenantTx, caller: Caller) => Promise<T>,
+): Promise<T> {
+  const identity = requireIdentity(request, secrets.tokens);
+  return withOrgTenant(db, identity, orgId, (trx, access) => fn(trx, callerOf(identity, access, gate, mode)), {
+    readOnly: mode === 'read',
+  });
+}
+
+type Mode = 'read' | 'write';
+
+function callerOf(identity: Identity, access: OrgAccess, gate: Gate, mode: Mode): Caller {
   const allowed = mode === 'read' ? mayRead(access, gate.read) : access.permissions.includes(gate.write);
   if (!allowed) throw ApiError.forbidden();
   if (gate.feature) requireFeature(access, gate.feature, gate.label);

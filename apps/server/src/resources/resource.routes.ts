@@ -11,7 +11,10 @@ import {
 } from '@punchline/contracts';
 import { orgIdParamsSchema } from '@punchline/contracts';
 import type { App, AppContext } from '../http/context';
-import { requireResourceAccess, type Gate } from './access';
+import type { FastifyRequest } from 'fastify';
+import type { TenantTx } from '../db/tenant';
+import { withResourceAccess, type Caller, type Gate } from './access';
+import { withDbErrors } from './db-errors';
 import { createRecord, deleteRecord, getRecord, listRecords, updateRecord } from './resource.service';
 import { requireVersion } from './version';
 
@@ -23,15 +26,19 @@ export function registerResource(app: App, ctx: AppContext, def: ResourceDef): v
   const record = recordSchema(def.fields);
   const tags = [def.path];
   const gate = gateOf(def);
-  const caller = (request: Parameters<typeof requireResourceAccess>[1], orgId: number, mode: 'read' | 'write') =>
-    requireResourceAccess(ctx, request, orgId, gate, mode);
+  // Every route: the checks, then its work in the organization's tenant transaction; a write also
+  // maps the database's refusals (a unique race, a record in use) to the spec's error shape.
+  const read = <T>(request: FastifyRequest, orgId: number, fn: (trx: TenantTx, caller: Caller) => Promise<T>) =>
+    withResourceAccess(ctx, request, orgId, gate, 'read', fn);
+  const write = <T>(request: FastifyRequest, orgId: number, fn: (trx: TenantTx, caller: Caller) => Promise<T>) =>
+    withDbErrors(def, () => withResourceAccess(ctx, request, orgId, gate, 'write', fn));
 
   app.get(
     base,
     { schema: { tags, params: orgIdParamsSchema, querystring: resourceListQuerySchema, response: { 200: listResponseSchema(record) } } },
     async (request) => {
       const { orgId } = request.params;
-      return listRecords(ctx.db, def, orgId, request.query, await caller(request, orgId, 'read'));
+      return read(request, orgId, (trx, caller) => listRecords(trx, def, orgId, request.query, caller));
     },
   );
 
@@ -40,7 +47,7 @@ export function registerResource(app: App, ctx: AppContext, def: ResourceDef): v
     { schema: { tags, params: resourceIdParamsSchema, response: { 200: saveResponseSchema(record) } } },
     async (request) => {
       const { orgId, id } = request.params;
-      return { result: await getRecord(ctx.db, def, orgId, id, await caller(request, orgId, 'read')) };
+      return { result: await read(request, orgId, (trx, caller) => getRecord(trx, def, orgId, id, caller)) };
     },
   );
 
@@ -49,7 +56,7 @@ export function registerResource(app: App, ctx: AppContext, def: ResourceDef): v
     { schema: { tags, params: orgIdParamsSchema, body: recordBodySchema, response: { 201: saveResponseSchema(record) } } },
     async (request, reply) => {
       const { orgId } = request.params;
-      const result = await createRecord(ctx.db, def, orgId, request.body, await caller(request, orgId, 'write'));
+      const result = await write(request, orgId, (trx, caller) => createRecord(trx, def, orgId, request.body, caller));
       return reply.status(201).send({ result });
     },
   );
@@ -67,9 +74,12 @@ export function registerResource(app: App, ctx: AppContext, def: ResourceDef): v
     },
     async (request) => {
       const { orgId, id } = request.params;
-      const who = await caller(request, orgId, 'write');
-      const target = { id, version: requireVersion(request.body.version) };
-      return { result: await updateRecord(ctx.db, def, orgId, target, request.body, who, { denorm: request.query.denorm === 'true' }) };
+      const options = { denorm: request.query.denorm === 'true' };
+      const result = await write(request, orgId, (trx, caller) => {
+        const target = { id, version: requireVersion(request.body.version) }; // checked once access is
+        return updateRecord(trx, def, orgId, target, request.body, caller, options);
+      });
+      return { result };
     },
   );
 
@@ -78,8 +88,9 @@ export function registerResource(app: App, ctx: AppContext, def: ResourceDef): v
     { schema: { tags, params: resourceIdParamsSchema, querystring: deleteQuerySchema } },
     async (request, reply) => {
       const { orgId, id } = request.params;
-      const who = await caller(request, orgId, 'write');
-      await deleteRecord(ctx.db, def, orgId, { id, version: requireVersion(request.query.version) }, who);
+      await write(request, orgId, (trx, caller) =>
+        deleteRecord(trx, def, orgId, { id, version: requireVersion(request.query.version) }, caller),
+      );
       return reply.status(204).send();
     },
   );

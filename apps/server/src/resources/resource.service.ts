@@ -1,12 +1,10 @@
 import type { Association, ResourceDef, ResourceListQuery } from '@punchline/contracts';
 import { visibleValues } from '@punchline/contracts';
 import { mergeAssociations, recordAudit } from '../audit/audit.service';
-import type { Db } from '../db/database';
-import { withTenant, type TenantTx } from '../db/tenant';
+import type { TenantTx } from '../db/tenant';
 import { ApiError } from '../http/api-error';
 import type { Caller } from './access';
 import { checkRecord } from './checks';
-import { withDbErrors } from './db-errors';
 import { listPage, type Page } from './list';
 import { deleteRow, insertRow, selectById, updateRow, type Row } from './sql';
 import { assertVersion } from './version';
@@ -40,15 +38,19 @@ async function loadForChange(trx: TenantTx, def: ResourceDef, orgId: number, id:
   return current;
 }
 
-export async function listRecords(db: Db, def: ResourceDef, orgId: number, query: ResourceListQuery, caller: Caller): Promise<Page> {
-  const page = await withTenant(db, orgId, (trx) => listPage(trx, def, orgId, query, caller));
+// Each operation runs inside the caller's tenant transaction (resources/access.ts withResourceAccess).
+
+// Each operation runs inside the caller's tenant transaction (resources/access.ts withResourceAccess).
+
+export async function listRecords(trx: TenantTx, def: ResourceDef, orgId: number, query: ResourceListQuery, caller: Caller): Promise<Page> {
+  const page = await listPage(trx, def, orgId, query, caller);
   if (!caller.canSeeSensitive && Object.values(def.fields).some((f) => f.sensitive))
     page.results = page.results.map((r) => shown(def, caller, r));
   return page;
 }
 
-export async function getRecord(db: Db, def: ResourceDef, orgId: number, id: number, caller: Caller): Promise<Row> {
-  const row = await withTenant(db, orgId, (trx) => selectById(trx, def, orgId, id));
+export async function getRecord(trx: TenantTx, def: ResourceDef, orgId: number, id: number, caller: Caller): Promise<Row> {
+  const row = await selectById(trx, def, orgId, id);
   if (!row || hiddenFrom(def, caller, row)) throw notFound(def);
   return shown(def, caller, row);
 }
@@ -64,13 +66,12 @@ export async function createInTx(trx: TenantTx, def: ResourceDef, orgId: number,
   return row;
 }
 
-export async function createRecord(db: Db, def: ResourceDef, orgId: number, input: Row, caller: Caller): Promise<Row> {
-  const row = await withDbErrors(def, () => withTenant(db, orgId, (trx) => createInTx(trx, def, orgId, input, caller)));
-  return shown(def, caller, row);
+export async function createRecord(trx: TenantTx, def: ResourceDef, orgId: number, input: Row, caller: Caller): Promise<Row> {
+  return shown(def, caller, await createInTx(trx, def, orgId, input, caller));
 }
 
 export async function updateRecord(
-  db: Db,
+  trx: TenantTx,
   def: ResourceDef,
   orgId: number,
   target: { id: number; version: number },
@@ -78,57 +79,29 @@ export async function updateRecord(
   caller: Caller,
   _options: UpdateOptions,
 ): Promise<Row> {
-  const row = await withDbErrors(def, () =>
-    withTenant(db, orgId, async (trx) => {
-      const current = await loadForChange(trx, def, orgId, target.id, caller, target.version);
-      // A caller who cannot see a sensitive field cannot change it either: it keeps its value.
-      const allowed = caller.canSeeSensitive ? input : visibleValues(def.fields, input, false);
-      const { values, errors } = await checkRecord(trx, def, orgId, allowed, current, target.id);
-      if (Object.keys(errors).length > 0) throw ApiError.fields(errors);
-      const changed = Object.fromEntries(Object.entries(values).filter(([k, v]) => JSON.stringify(v) !== JSON.stringify(current[k])));
-      if (Object.keys(changed).length === 0) return current; // nothing to write, nothing to audit
-      const saved = await updateRow(trx, def, orgId, target.id, changed);
-      const associated = mergeAssociations(associationsOf(def, current), associationsOf(def, saved));
-      await recordAudit(trx, {
-        orgId,
-        actor: caller.actor,
-        action: 'update',
-        kind: def.kind,
-        recordId: target.id,
-        fields: def.fields,
-        before: current,
-        after: saved,
-        associated,
-      });
-      return saved;
-    }),
-  );
-  return shown(def, caller, row);
+  const current = await loadForChange(trx, def, orgId, target.id, caller, target.version);
+  // A caller who cannot see a sensitive field cannot change it either: it keeps its value.
+  const allowed = caller.canSeeSensitive ? input : visibleValues(def.fields, input, false);
+  const { values, errors } = await checkRecord(trx, def, orgId, allowed, current, target.id);
+  if (Object.keys(errors).length > 0) throw ApiError.fields(errors);
+  const changed = Object.fromEntries(Object.entries(values).filter(([k, v]) => JSON.stringify(v) !== JSON.stringify(current[k])));
+  if (Object.keys(changed).length === 0) return shown(def, caller, current); // nothing to write, nothing to audit
+  const saved = await updateRow(trx, def, orgId, target.id, changed);
+  const associated = mergeAssociations(associationsOf(def, current), associationsOf(def, saved));
+  const common = { orgId, actor: caller.actor, kind: def.kind, recordId: target.id, fields: def.fields };
+  await recordAudit(trx, { ...common, action: 'update', before: current, after: saved, associated });
+  return shown(def, caller, saved);
 }
 
 export async function deleteRecord(
-  db: Db,
+  trx: TenantTx,
   def: ResourceDef,
   orgId: number,
   target: { id: number; version: number },
   caller: Caller,
 ): Promise<void> {
-  await withDbErrors(def, () =>
-    withTenant(db, orgId, async (trx) => {
-      const current = await loadForChange(trx, def, orgId, target.id, caller, target.version);
-      await deleteRow(trx, def, orgId, target.id);
-      const associated = associationsOf(def, current);
-      await recordAudit(trx, {
-        orgId,
-        actor: caller.actor,
-        action: 'delete',
-        kind: def.kind,
-        recordId: target.id,
-        fields: def.fields,
-        before: current,
-        after: null,
-        associated,
-      });
-    }),
-  );
+  const current = await loadForChange(trx, def, orgId, target.id, caller, target.version);
+  await deleteRow(trx, def, orgId, target.id);
+  const common = { orgId, actor: caller.actor, kind: def.kind, recordId: target.id, fields: def.fields };
+  await recordAudit(trx, { ...common, action: 'delete', before: current, after: null, associated: associationsOf(def, current) });
 }

@@ -1,6 +1,6 @@
 import { orgIdParamsSchema, recordBodySchema, recordSchema, saveResponseSchema, type SettingsDef } from '@punchline/contracts';
 import type { App, AppContext } from '../http/context';
-import { requireResourceAccess, type Gate } from './access';
+import { withResourceAccess, type Gate } from './access';
 import { getSettings, saveSettings } from './settings.service';
 import { requireVersion } from './version';
 
@@ -12,13 +12,14 @@ export function registerSettings(app: App, ctx: AppContext, def: SettingsDef): v
 
   app.get(url, { schema }, async (request) => {
     const { orgId } = request.params;
-    await requireResourceAccess(ctx, request, orgId, gate, 'read');
-    return { result: await getSettings(ctx.db, def, orgId) };
+    return { result: await withResourceAccess(ctx, request, orgId, gate, 'read', (trx) => getSettings(trx, def, orgId)) };
   });
 
   app.put(url, { schema: { ...schema, body: recordBodySchema } }, async (request) => {
     const { orgId } = request.params;
-    const caller = await requireResourceAccess(ctx, request, orgId, gate, 'write');
-    return { result: await saveSettings(ctx.db, def, orgId, requireVersion(request.body.version), request.body, caller) };
+    const result = await withResourceAccess(ctx, request, orgId, gate, 'write', (trx, caller) =>
+      saveSettings(trx, def, orgId, requireVersion(request.body.version), request.body, caller),
+    );
+    return { result };
   });
 }

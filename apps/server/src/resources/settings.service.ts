@@ -1,8 +1,7 @@
 import { defaultsOf, validateRecord, type SettingsDef } from '@punchline/contracts';
 import { sql } from 'kysely';
 import { recordAudit } from '../audit/audit.service';
-import type { Db } from '../db/database';
-import { withTenant, type TenantTx } from '../db/tenant';
+import type { TenantTx } from '../db/tenant';
 import { ApiError } from '../http/api-error';
 import type { Caller } from './access';
 import { storeFor } from './settings-stores';
@@ -25,28 +24,35 @@ async function load(trx: TenantTx, def: SettingsDef, orgId: number, lock: boolea
   return { values, version: row?.version ?? 0 };
 }
 
-export async function getSettings(db: Db, def: SettingsDef, orgId: number): Promise<Row> {
-  const { values, version } = await withTenant(db, orgId, (trx) => load(trx, def, orgId, false));
+// Both run inside the caller's tenant transaction (resources/access.ts withResourceAccess).
+
+export async function getSettings(trx: TenantTx, def: SettingsDef, orgId: number): Promise<Row> {
+  const { values, version } = await load(trx, def, orgId, false);
   return { ...values, version };
 }
 
 /** Validates the input over the current values, refuses a stale version, saves and audits. */
-export async function saveSettings(db: Db, def: SettingsDef, orgId: number, version: number, input: Row, caller: Caller): Promise<Row> {
-  return withTenant(db, orgId, async (trx) => {
-    const current = await load(trx, def, orgId, true);
-    assertVersion(current.version, version);
-    const { values, errors } = validateRecord(def, input, current.values);
-    if (Object.keys(errors).length > 0) throw ApiError.fields(errors);
-    await storeFor(def.path).save(trx, orgId, values);
-    const saved = await trx
-      .updateTable('org_settings_records')
-      .set({ data: JSON.stringify(values), version: current.version + 1, updated_at: new Date() })
-      .where('org_id', '=', orgId)
-      .where('path', '=', def.path)
-      .returning('version')
-      .executeTakeFirstOrThrow();
-    const common = { orgId, actor: caller.actor, kind: def.kind, recordId: orgId, fields: def.fields, associated: [] };
-    await recordAudit(trx, { ...common, action: 'update', before: current.values, after: values });
-    return { ...values, version: saved.version };
-  });
+export async function saveSettings(
+  trx: TenantTx,
+  def: SettingsDef,
+  orgId: number,
+  version: number,
+  input: Row,
+  caller: Caller,
+): Promise<Row> {
+  const current = await load(trx, def, orgId, true);
+  assertVersion(current.version, version);
+  const { values, errors } = validateRecord(def, input, current.values);
+  if (Object.keys(errors).length > 0) throw ApiError.fields(errors);
+  await storeFor(def.path).save(trx, orgId, values);
+  const saved = await trx
+    .updateTable('org_settings_records')
+    .set({ data: JSON.stringify(values), version: current.version + 1, updated_at: new Date() })
+    .where('org_id', '=', orgId)
+    .where('path', '=', def.path)
+    .returning('version')
+    .executeTakeFirstOrThrow();
+  const common = { orgId, actor: caller.actor, kind: def.kind, recordId: orgId, fields: def.fields, associated: [] };
+  await recordAudit(trx, { ...common, action: 'update', before: current.values, after: values });
+  return { ...values, version: saved.version };
 }
