@@ -21,24 +21,34 @@ export type TenantOptions = {
    */
   alongside?: Statement;
   /**
-   * A statement that must succeed for fn's work to count, sent with BEGIN; fn starts without
-   * waiting for it, so its first query travels in the same round trip (pg's pipeline mode). When
-   * the guard fails the transaction is aborted before fn's queries run, and withTenant fails with
-   * the guard's error, never fn's.
+   * A boolean SQL expression that must be true for fn's work to count, over parameters $2, $3...
+   * ($1 is the organization). It is checked in the statement that enters the tenant, and fn starts
+   * without waiting for it, so fn's first query travels in the same round trip (pg's pipeline
+   * mode). When it is not true the transaction aborts before fn's queries run, and withTenant
+   * fails with GUARD_FAILED, never with fn's error.
    */
   guard?: Statement;
 };
 
+/** The SQLSTATE of a failed guard (migration 0032, punchline_guard). */
+export const GUARD_FAILED = 'PLGRD';
+
 const ENTER = `select set_config('role', 'punchline_tenant', true), set_config('app.org_id', $1, true)`;
 
+function enterStatement(orgId: number, guard: Statement | undefined): Statement {
+  const parameters = [String(orgId), ...(guard?.parameters ?? [])];
+  return { text: guard ? `${ENTER}, punchline_guard(${guard.text})` : ENTER, parameters };
+}
+
 /**
- * BEGIN, entering the tenant and the extra statement, queued on the connection at once and in
- * this order (so nothing queued after them can run outside the tenant); the extra's rows.
+ * BEGIN, entering the tenant (and its guard) and the alongside query, queued on the connection at
+ * once and in this order, so nothing queued after them runs outside the tenant; alongside's rows.
  */
-function enter<A>(conn: Checkout, orgId: number, readOnly: boolean | undefined, extra: Statement | undefined): Promise<A[]> {
-  const begun = conn.send(readOnly ? 'begin transaction read only' : 'begin');
-  const entered = conn.send(ENTER, [String(orgId)]);
-  const answered = extra ? conn.send<A>(extra.text, extra.parameters) : undefined;
+function enter<A>(conn: Checkout, orgId: number, options: TenantOptions): Promise<A[]> {
+  const begun = conn.send(options.readOnly ? 'begin transaction read only' : 'begin');
+  const entering = enterStatement(orgId, options.guard);
+  const entered = conn.send(entering.text, entering.parameters);
+  const answered = options.alongside ? conn.send<A>(options.alongside.text, options.alongside.parameters) : undefined;
   return Promise.all([begun, entered, answered]).then(([, , answer]) => answer?.rows ?? []);
 }
 
@@ -46,13 +56,13 @@ function enter<A>(conn: Checkout, orgId: number, readOnly: boolean | undefined, 
 async function runGuarded<T>(
   conn: Checkout,
   orgId: number,
-  guard: Statement,
+  options: TenantOptions,
   fn: (trx: TenantTx, alongside: never[]) => Promise<T>,
 ): Promise<T> {
   // Held back while fn builds its first query (Kysely hands it to pg within the same turn of the
   // event loop), so BEGIN, the guard and the query leave in one write.
   conn.socket?.cork();
-  const guarded = enter(conn, orgId, true, guard);
+  const guarded = enter(conn, orgId, options);
   const work = (async () => fn(conn.trx, []))(); // a throw before fn's first await waits for the guard too
   if (conn.socket) setImmediate(() => conn.socket!.uncork());
   const [guardOutcome, outcome] = await Promise.allSettled([guarded, work]);
@@ -73,13 +83,13 @@ export async function withTenant<T, A = unknown>(
   fn: (trx: TenantTx, alongside: A[]) => Promise<T>,
   options: TenantOptions = {},
 ): Promise<T> {
-  const { readOnly, alongside, guard } = options;
+  const { readOnly, guard } = options;
   if (!Number.isSafeInteger(orgId) || orgId <= 0) throw new Error(`not an organization id: ${orgId}`);
   const conn = await checkout(db);
   let result: T;
   try {
-    if (guard) result = await runGuarded(conn, orgId, guard, fn);
-    else result = await fn(conn.trx, await enter<A>(conn, orgId, readOnly, alongside));
+    if (guard) result = await runGuarded(conn, orgId, options, fn);
+    else result = await fn(conn.trx, await enter<A>(conn, orgId, options));
   } catch (error) {
     // A connection that cannot even roll back is broken: the pool replaces it.
     const broken = await conn.send('rollback').then(

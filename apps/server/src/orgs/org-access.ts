@@ -2,7 +2,7 @@ import { AUTH_REQUIREMENT_NOT_MET_DETAIL, isFeature, isPermission, PERMISSIONS, 
 import { NO_ORG_PERMISSION, type Identity } from '../auth/identity';
 import { CompiledQuery } from 'kysely';
 import type { Db } from '../db/database';
-import { withTenant, type Statement, type TenantTx } from '../db/tenant';
+import { GUARD_FAILED, withTenant, type Statement, type TenantTx } from '../db/tenant';
 import { accessCacheOf } from './access-cache';
 import { ApiError } from '../http/api-error';
 
@@ -39,7 +39,7 @@ type AccessRow = {
   org_user_id: number | null;
   permissions: string[] | null;
   totp_confirmed_at: Date | null;
-  /** What the row says, hashed (migration 0032): the guard of a read decided from memory. */
+  /** The versions of the rows behind it (migration 0032): the guard of a read decided from memory. */
   fingerprint: string;
 };
 
@@ -50,14 +50,13 @@ const accessRowQuery = (userId: number, orgId: number): Statement => ({
   parameters: [userId, orgId],
 });
 
+/** True while the row behind a remembered decision is unchanged ($1 is the organization). */
 const unchangedGuard = (userId: number, orgId: number, fingerprint: string): Statement => ({
-  text: `select punchline_require_access_unchanged(
-    (select fingerprint from punchline_org_access_rows where user_id = $1 and org_id = $2) = $3)`,
+  text: '(select fingerprint from punchline_org_access_rows where user_id = $2 and org_id = $3) = $4',
   parameters: [userId, orgId, fingerprint],
 });
 
-const ACCESS_CHANGED = 'PLACC'; // the guard's SQLSTATE (migration 0032)
-const accessChanged = (error: unknown) => typeof error === 'object' && error !== null && 'code' in error && error.code === ACCESS_CHANGED;
+const accessChanged = (error: unknown) => typeof error === 'object' && error !== null && 'code' in error && error.code === GUARD_FAILED;
 
 async function loadAccessRow(db: Db, userId: number, orgId: number): Promise<AccessRow | undefined> {
   const { text, parameters } = accessRowQuery(userId, orgId);
