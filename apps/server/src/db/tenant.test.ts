@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { createOrg } from '../../test/test-app';
 import { createTestDb } from '../../test/test-db';
-import { withTenant } from './tenant';
+import { GUARD_FAILED, withTenant } from './tenant';
 
 describe('row-level security (the second wall of tenancy)', async () => {
   const { db } = await createTestDb();
@@ -39,5 +39,59 @@ describe('row-level security (the second wall of tenancy)', async () => {
       return trx.selectFrom('employees').selectAll().execute();
     });
     expect(rows).toEqual([]);
+  });
+
+  it('answers a several-statement text with its last result', async () => {
+    const { rows } = await sql.raw<{ b: number }>('select 1 as a; select 2 as b').execute(db);
+    expect(rows).toEqual([{ b: 2 }]);
+  });
+
+  it('hands fn the rows of the alongside query, run as the tenant', async () => {
+    const seen = await withTenant(db, orgA, async (_trx, rows) => rows, {
+      alongside: { text: "select current_user as role, current_setting('app.org_id') as org, $1::int as n", parameters: [7] },
+    });
+    expect(seen).toEqual([{ role: 'punchline_tenant', org: String(orgA), n: 7 }]);
+  });
+
+  it("runs fn's first query behind a passing guard, inside the tenant, in the same round trip", async () => {
+    const guard = { text: '$2::int = 1', parameters: [1] };
+    const seen = await withTenant(
+      db,
+      orgB,
+      async (trx) =>
+        (await sql<{ role: string; org: string }>`select current_user as role, current_setting('app.org_id') as org`.execute(trx)).rows,
+      { guard, readOnly: true },
+    );
+    expect(seen).toEqual([{ role: 'punchline_tenant', org: String(orgB) }]);
+  });
+
+  it("fails with the guard's error when the guard fails, reads nothing, and leaves the connection usable", async () => {
+    const guard = { text: '$2::boolean', parameters: [false] };
+    let answered: unknown = 'not answered';
+    for (let i = 0; i < 8; i++) {
+      // More attempts than the pool has connections: each one must go back to the pool.
+      const attempt = withTenant(
+        db,
+        orgA,
+        async (trx) => {
+          answered = (await trx.selectFrom('departments').select('name').execute()).map((r) => r.name);
+          return answered;
+        },
+        { guard, readOnly: true },
+      );
+      await expect(attempt).rejects.toMatchObject({ code: GUARD_FAILED });
+    }
+    expect(answered).toBe('not answered');
+    const after = await withTenant(db, orgA, (trx) => trx.selectFrom('departments').select('name').execute(), { readOnly: true });
+    expect(after.map((r) => r.name)).toEqual(['renamed']);
+  });
+
+  it('refuses to write in a read-only tenant transaction', async () => {
+    const write = withTenant(db, orgA, (trx) => trx.insertInto('departments').values({ org_id: orgA, name: 'Sneaky' }).execute(), {
+      readOnly: true,
+    });
+    await expect(write).rejects.toMatchObject({ code: '25006' });
+    const names = await db.selectFrom('departments').select('name').where('org_id', '=', orgA).execute();
+    expect(names.map((r) => r.name)).toEqual(['renamed']);
   });
 });

@@ -12,10 +12,16 @@ type Fragment = RawBuilder<unknown>;
 const isJson = (field: FieldDef) => field.type === 'textList' || field.type === 'idList';
 const col = (def: ResourceDef, name: string) => sql.ref(name === 'id' ? 'id' : columnOf(name, def.fields[name]!));
 
-/** `id, version, name as "name", target_id as "targetId", ...` */
+const selections = new WeakMap<ResourceDef, Fragment>();
+
+/** `id, version, name as "name", target_id as "targetId", ...`, made once per definition. */
 export function selection(def: ResourceDef): Fragment {
-  const fields = Object.entries(def.fields).map(([name, field]) => sql`${sql.ref(columnOf(name, field))} as ${sql.id(name)}`);
-  return sql.join([sql`id`, sql`version`, ...fields]);
+  let made = selections.get(def);
+  if (!made) {
+    const fields = Object.entries(def.fields).map(([name, field]) => sql`${sql.ref(columnOf(name, field))} as ${sql.id(name)}`);
+    selections.set(def, (made = sql.join([sql`id`, sql`version`, ...fields])));
+  }
+  return made;
 }
 
 function param(field: FieldDef, value: unknown): Fragment {
