@@ -16,7 +16,8 @@ export default defineConfig({
   fullyParallel: false,
   workers: 1,
   retries: 0,
-  timeout: 30_000,
+  // A journey test walks a whole screen (the departments one takes 28-33 s on a 2-core machine).
+  timeout: 60_000,
   reporter: [['list'], ['json', { outputFile: `${resultsDir}/e2e.json` }]],
   outputDir: `${resultsDir}/e2e`,
   use: {
