@@ -34,10 +34,16 @@ export type TenantOptions = {
 export const GUARD_FAILED = 'PLGRD';
 
 const ENTER = `select set_config('role', 'punchline_tenant', true), set_config('app.org_id', $1, true)`;
+// A write may grow a table within its own transaction (a bulk import of 5,000 rows into an empty
+// one), where no ANALYZE can run: a prepared statement's generic plan, made while the table was
+// small, would scan it whole for every row. Writes plan each execution for the values and sizes
+// at hand (still skipping the parse); reads keep PostgreSQL's choice of a cached plan.
+const ENTER_FOR_WRITES = `${ENTER}, set_config('plan_cache_mode', 'force_custom_plan', true)`;
 
-function enterStatement(orgId: number, guard: Statement | undefined): Statement {
+function enterStatement(orgId: number, readOnly: boolean | undefined, guard: Statement | undefined): Statement {
   const parameters = [String(orgId), ...(guard?.parameters ?? [])];
-  return { text: guard ? `${ENTER}, punchline_guard(${guard.text})` : ENTER, parameters };
+  const enter = readOnly ? ENTER : ENTER_FOR_WRITES;
+  return { text: guard ? `${enter}, punchline_guard(${guard.text})` : enter, parameters };
 }
 
 /**
@@ -46,7 +52,7 @@ function enterStatement(orgId: number, guard: Statement | undefined): Statement 
  */
 function enter<A>(conn: Checkout, orgId: number, options: TenantOptions): Promise<A[]> {
   const begun = conn.send(options.readOnly ? 'begin transaction read only' : 'begin');
-  const entering = enterStatement(orgId, options.guard);
+  const entering = enterStatement(orgId, options.readOnly, options.guard);
   const entered = conn.send(entering.text, entering.parameters);
   const answered = options.alongside ? conn.send<A>(options.alongside.text, options.alongside.parameters) : undefined;
   return Promise.all([begun, entered, answered]).then(([, , answer]) => answer?.rows ?? []);
