@@ -6,8 +6,8 @@ import type { Database } from './schema';
  * Names for the statements this process runs again and again, so PostgreSQL parses and plans each
  * once per connection instead of on every request (a list page under row-level security spends
  * more time planning than reading; see apps/server/bench/list.bench.ts). A text is named only once
- * it has been seen ADMIT_AFTER times, so one-off texts (an IN list of a new length) never are, and
- * at most MAX_NAMED texts are, which bounds what each connection keeps prepared on the server.
+ * it has been seen `admitAfter` times, so one-off texts (an IN list of a new length) never are, and
+ * at most `maxNamed` texts are, which bounds what each connection keeps prepared on the server.
  */
 export class StatementNames {
   private readonly names = new Map<string, string>();
@@ -39,25 +39,18 @@ export class StatementNames {
   }
 }
 
-type Result = pg.QueryResult | pg.QueryResult[];
 const wrappers = new WeakMap<pg.PoolClient, PostgresPoolClient>();
 const bound = new WeakMap<pg.PoolClient, Kysely<Database>>();
 
-/**
- * The pg client as Kysely sees it, with two differences:
- * - a query with parameters runs as a named (prepared) statement once `names` admits its text;
- * - a text without parameters holding several statements (`begin; select ...`, sent in one round
- *   trip by db/tenant.ts) answers with its last result: pg answers it with an array, whose rows
- *   Kysely would not find.
- */
+/** The pg client as Kysely sees it, except that a query with parameters runs as a named (prepared)
+ * statement once `names` admits its text. */
 export function kyselyClient(client: pg.PoolClient, names: StatementNames): PostgresPoolClient {
   let wrapped = wrappers.get(client);
   if (!wrapped) {
     const run = async (text: string, parameters: readonly unknown[]) => {
       const values = parameters as unknown[];
       const name = values.length > 0 ? names.nameFor(text) : undefined;
-      const result = (await (name ? client.query({ name, text, values }) : client.query(text, values))) as Result;
-      return Array.isArray(result) ? result[result.length - 1]! : result;
+      return name ? client.query({ name, text, values }) : client.query(text, values);
     };
     wrapped = {
       // A cursor (Kysely's stream) goes to pg untouched.

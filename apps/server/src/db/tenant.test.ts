@@ -41,11 +41,6 @@ describe('row-level security (the second wall of tenancy)', async () => {
     expect(rows).toEqual([]);
   });
 
-  it('answers a several-statement text with its last result', async () => {
-    const { rows } = await sql.raw<{ b: number }>('select 1 as a; select 2 as b').execute(db);
-    expect(rows).toEqual([{ b: 2 }]);
-  });
-
   it('hands fn the rows of the alongside query, run as the tenant', async () => {
     const seen = await withTenant(db, orgA, async (_trx, rows) => rows, {
       alongside: { text: "select current_user as role, current_setting('app.org_id') as org, $1::int as n", parameters: [7] },

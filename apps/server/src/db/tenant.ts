@@ -1,4 +1,4 @@
-import { sql, type Kysely } from 'kysely';
+import { CompiledQuery, type Kysely } from 'kysely';
 import { checkout, type Checkout, type Db } from './database';
 import type { Database } from './schema';
 
@@ -127,5 +127,5 @@ export async function withTenant<T, A = unknown>(
 
 /** Switches an open transaction to organization orgId's tenant view until it ends. */
 export async function enterTenant(trx: TenantTx, orgId: number): Promise<void> {
-  await sql`select set_config('role', 'punchline_tenant', true), set_config('app.org_id', ${String(orgId)}, true)`.execute(trx);
+  await trx.executeQuery(CompiledQuery.raw(ENTER, [String(orgId)]));
 }
