@@ -32,10 +32,6 @@ export class AccessCache<Row> {
   delete(userId: number, orgId: number): void {
     this.rows.delete(`${userId}:${orgId}`);
   }
-
-  get size(): number {
-    return this.rows.size;
-  }
 }
 
 const caches = new WeakMap<Db, AccessCache<unknown>>();

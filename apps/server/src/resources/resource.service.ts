@@ -40,8 +40,6 @@ async function loadForChange(trx: TenantTx, def: ResourceDef, orgId: number, id:
 
 // Each operation runs inside the caller's tenant transaction (resources/access.ts withResourceAccess).
 
-// Each operation runs inside the caller's tenant transaction (resources/access.ts withResourceAccess).
-
 export async function listRecords(trx: TenantTx, def: ResourceDef, orgId: number, query: ResourceListQuery, caller: Caller): Promise<Page> {
   const page = await listPage(trx, def, orgId, query, caller);
   if (!caller.canSeeSensitive && Object.values(def.fields).some((f) => f.sensitive))
