@@ -1,4 +1,3 @@
-import cookie from '@fastify/cookie';
 import Fastify from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { auditRoutes } from './audit/audit.routes';
@@ -37,7 +36,6 @@ export async function buildApp({ db, config, logger }: BuildOptions): Promise<Ap
     push: { keys: await vapidKeys(db), subject: `mailto:${config.supportEmail ?? 'support@punchline.example'}` },
     mailer: createMailer(config.mail),
   };
-  await app.register(cookie);
   await registerOpenApi(app, ctx);
   await app.register((scope) => systemRoutes(scope as App, ctx));
   await app.register((scope) => authRoutes(scope as App, ctx), { prefix: '/auth' });

@@ -1,3 +1,4 @@
+import cookie from '@fastify/cookie';
 import { changePasswordBodySchema, sessionTokenSchema, signInBodySchema, signInStepSchema } from '@punchline/contracts';
 import { z } from 'zod';
 import type { App, AppContext } from '../http/context';
@@ -17,6 +18,9 @@ export const TOTP_STEP_PENDING = 'Enter the code from your authenticator app to 
  *  plus sign-up, verification, reset (account.routes) and two-factor (totp.routes). */
 export async function authRoutes(app: App, ctx: AppContext): Promise<void> {
   const { db, config, secrets } = ctx;
+  // Only the login service reads or sets the session cookie (the API authenticates by bearer
+  // token), so only its routes pay for cookie parsing and the cookie onSend hook.
+  await app.register(cookie);
 
   app.post(
     '/login',
