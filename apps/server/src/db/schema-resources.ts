@@ -1,4 +1,4 @@
-import type { ColumnType, Generated } from 'kysely';
+import type { ColumnType, Generated, GeneratedAlways } from 'kysely';
 
 // Tables of the generic collections and the audit trail (issue 5). The resource service reaches
 // the collection tables through their definitions (packages/contracts/src/resources); these types
@@ -14,29 +14,32 @@ type Versioned = {
   updated_at: Generated<Date>;
 };
 
-export type DepartmentsTable = Versioned & { name: string; active: Generated<boolean> };
+/** A unique name: PostgreSQL keeps its lower-case key (migration 0033). */
+type Named = { name: string; name_key: GeneratedAlways<string> };
 
-export type LabelsTable = Versioned & { name: string; active: Generated<boolean>; type: string; target_id: string | null };
+export type DepartmentsTable = Versioned & Named & { active: Generated<boolean> };
 
-export type OrgUnitsTable = Versioned & {
-  name: string;
-  description: string | null;
-  active: Generated<boolean>;
-  label_ids: Generated<Json<number[]>>;
-};
+export type LabelsTable = Versioned & Named & { active: Generated<boolean>; type: string; target_id: string | null };
 
-export type CustomFieldsTable = Versioned & {
-  name: string;
-  type: string;
-  applies_to: string;
-  sort_order: Generated<number>;
-  active: Generated<boolean>;
-  sensitive: Generated<boolean>;
-  cross_index: Generated<boolean>;
-  bool_true_label: string | null;
-  bool_false_label: string | null;
-  choices: Generated<Json<string[]>>;
-};
+export type OrgUnitsTable = Versioned &
+  Named & {
+    description: string | null;
+    active: Generated<boolean>;
+    label_ids: Generated<Json<number[]>>;
+  };
+
+export type CustomFieldsTable = Versioned &
+  Named & {
+    type: string;
+    applies_to: string;
+    sort_order: Generated<number>;
+    active: Generated<boolean>;
+    sensitive: Generated<boolean>;
+    cross_index: Generated<boolean>;
+    bool_true_label: string | null;
+    bool_false_label: string | null;
+    choices: Generated<Json<string[]>>;
+  };
 
 export type OrgSettingsRecordsTable = {
   org_id: number;

@@ -60,6 +60,26 @@ export async function deleteRow(trx: TenantTx, def: ResourceDef, orgId: number, 
   await sql`delete from ${sql.table(def.table)} where org_id = ${orgId} and id = ${id}`.execute(trx);
 }
 
+/**
+ * The query behind isTaken. A text value is compared without case through the stored key column
+ * `<column>_key` = lower(<column>) (migration 0033): comparing lower(<column>) itself could not use
+ * the unique index under row-level security, since lower() is not leakproof.
+ */
+export function takenQuery(def: ResourceDef, orgId: number, name: string, values: Row, exceptId?: number): RawBuilder<unknown> {
+  const field = def.fields[name]!;
+  const within = typeof field.unique === 'object' ? field.unique.within : [];
+  const key = sql.ref(`${columnOf(name, field)}_key`);
+  const where = [
+    sql`org_id = ${orgId}`,
+    field.type === 'text' ? sql`${key} = lower(${values[name]})` : sql`${col(def, name)} = ${values[name]}`,
+    // `=` (or `is null`), not `is not distinct from`, so the unique index on these columns applies:
+    // otherwise every check scans the organization's rows, and a bulk import grows quadratically.
+    ...within.map((other) => (values[other] == null ? sql`${col(def, other)} is null` : sql`${col(def, other)} = ${values[other]}`)),
+  ];
+  if (exceptId !== undefined) where.push(sql`id <> ${exceptId}`);
+  return sql`select 1 from ${sql.table(def.table)} where ${sql.join(where, sql` and `)} limit 1`;
+}
+
 /** True when another row of the organization already holds the value (text compared without case). */
 export async function isTaken(
   trx: TenantTx,
@@ -69,17 +89,7 @@ export async function isTaken(
   values: Row,
   exceptId?: number,
 ): Promise<boolean> {
-  const field = def.fields[name]!;
-  const within = typeof field.unique === 'object' ? field.unique.within : [];
-  const where = [
-    sql`org_id = ${orgId}`,
-    field.type === 'text' ? sql`lower(${col(def, name)}) = lower(${values[name]})` : sql`${col(def, name)} = ${values[name]}`,
-    // `=` (or `is null`), not `is not distinct from`, so the unique index on these columns applies:
-    // otherwise every check scans the organization's rows, and a bulk import grows quadratically.
-    ...within.map((other) => (values[other] == null ? sql`${col(def, other)} is null` : sql`${col(def, other)} = ${values[other]}`)),
-  ];
-  if (exceptId !== undefined) where.push(sql`id <> ${exceptId}`);
-  const found = await sql`select 1 from ${sql.table(def.table)} where ${sql.join(where, sql` and `)} limit 1`.execute(trx);
+  const found = await takenQuery(def, orgId, name, values, exceptId).execute(trx);
   return found.rows.length > 0;
 }
 

@@ -1,0 +1,59 @@
+// What the server benches share: a throwaway embedded PostgreSQL, migrated, with one organization,
+// an administrator holding edit_settings and a token for them, and the whole app (app.inject).
+import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { sql } from 'kysely';
+import { buildApp } from '../src/app';
+import { issueIdentityToken } from '../src/auth/identity';
+import { loadConfig } from '../src/config';
+import { createDb, migrateToLatest, type Db } from '../src/db/database';
+import { startEmbeddedPostgres } from '../src/db/embedded-postgres';
+import type { App } from '../src/http/context';
+import { serverSecret } from '../src/system/server-secrets';
+
+export type BenchWorld = { db: Db; orgId: number; token: string; buildApp: () => Promise<App> };
+
+export const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)]!;
+};
+
+/** Runs fn against a fresh database, then removes it whatever happens. */
+export async function inBenchWorld(fn: (world: BenchWorld) => Promise<void>): Promise<void> {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'punchline-bench-'));
+  chmodSync(dir, 0o755); // PostgreSQL runs as its own user when started as root
+  const pg = await startEmbeddedPostgres(dir, () => {}, 'punchline_bench');
+  const db = createDb(pg.url, 10);
+  try {
+    await migrateToLatest(db);
+    const org = await db.insertInto('organizations').values({ name: 'Bench' }).returning('id').executeTakeFirstOrThrow();
+    const user = await db
+      .insertInto('users')
+      .values({ email: 'bench@example.com', name: 'Bench', email_verified: true })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await db
+      .insertInto('org_users')
+      .values({ org_id: org.id, user_id: user.id, permissions: ['edit_settings'], accepted: true })
+      .execute();
+    const { token } = issueIdentityToken(await serverSecret(db, 'token-signing-key'), user.id);
+    const config = loadConfig({ DATABASE_URL: pg.url, NODE_ENV: 'test' });
+    await fn({ db, orgId: org.id, token, buildApp: () => buildApp({ db, config, logger: false }) });
+  } finally {
+    await db.destroy();
+    await pg.stop();
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+/** Adds `count` labels named 'Label 000001'... (from `from`), alternately of type user and work. */
+export async function seedLabels(db: Db, orgId: number, count: number, from = 1): Promise<void> {
+  const seeded = performance.now();
+  await sql`insert into labels (org_id, name, type, active)
+    select ${orgId}, 'Label ' || lpad(g::text, 6, '0'), case when g % 2 = 0 then 'user' else 'work' end, g % 10 <> 0
+    from generate_series(${from}::int, ${from + count - 1}::int) g`.execute(db);
+  await sql`analyze labels`.execute(db);
+  console.log(`seeded ${count} labels in ${((performance.now() - seeded) / 1000).toFixed(1)} s`);
+}

@@ -1,0 +1,53 @@
+import { RESOURCES } from '@punchline/contracts';
+import { sql } from 'kysely';
+import { describe, expect, it } from 'vitest';
+import { createOrg } from '../../test/test-app';
+import { createTestDb } from '../../test/test-db';
+import { withTenant } from '../db/tenant';
+import { takenQuery } from './sql';
+
+const uniqueFields = RESOURCES.flatMap((def) =>
+  Object.entries(def.fields)
+    .filter(([, field]) => field.unique)
+    .map(([name]) => ({ def, name })),
+);
+
+describe('uniqueness checks under row-level security', async () => {
+  const { db } = await createTestDb();
+  const orgId = await createOrg(db, 'Alpha');
+
+  it('covers every unique field of every collection', () => {
+    expect(uniqueFields.map(({ def, name }) => `${def.path}.${name}`)).toEqual(
+      expect.arrayContaining(['departments.name', 'labels.name', 'orgunits.name', 'customfields.name']),
+    );
+  });
+
+  // With sequential scans priced out, the plan still scans the table only where no index can serve
+  // the check: as it did when text was compared through lower(), which is not leakproof.
+  it.each(uniqueFields.map(({ def, name }) => [`${def.path}.${name}`, def, name] as const))(
+    '%s is checked through its unique index, not a scan of the organization',
+    async (_label, def, name) => {
+      const values = Object.fromEntries(Object.keys(def.fields).map((field) => [field, field === name ? 'Kitchen' : 'user']));
+      const plan = await withTenant(db, orgId, async (trx) => {
+        await sql`set local enable_seqscan = off`.execute(trx);
+        const query = takenQuery(def, orgId, name, values, 7).compile(trx);
+        const explained = await trx.executeQuery<{ 'QUERY PLAN': string }>({ ...query, sql: `explain ${query.sql}` });
+        return explained.rows.map((r) => r['QUERY PLAN']).join('\n');
+      });
+      // The index finds the name itself, not just every row of the organization (or of one type).
+      expect(plan).toMatch(/Index (Only )?Scan using \w+_name_key/);
+      expect(plan).toMatch(/Index Cond: [^\n]*name_key = /);
+      expect(plan).not.toMatch(/Seq Scan/);
+    },
+  );
+
+  it('still compares without case', async () => {
+    await db.insertInto('labels').values({ org_id: orgId, name: 'Night Shift', type: 'work' }).execute();
+    const labels = RESOURCES.find((d) => d.path === 'labels')!;
+    const taken = (name: string, type: string) =>
+      withTenant(db, orgId, async (trx) => (await takenQuery(labels, orgId, 'name', { name, type }).execute(trx)).rows.length > 0);
+    expect(await taken('NIGHT SHIFT', 'work')).toBe(true);
+    expect(await taken('night shift', 'user')).toBe(false);
+    expect(await taken('Day Shift', 'work')).toBe(false);
+  });
+});
