@@ -81,6 +81,16 @@ describe('row-level security (the second wall of tenancy)', async () => {
     expect(after.map((r) => r.name)).toEqual(['renamed']);
   });
 
+  it("keeps a read's generic plans and plans a write's statements for their values, only in their transaction", async () => {
+    const mode = (trx: Parameters<Parameters<typeof withTenant>[2]>[0]) =>
+      sql<{ plan_cache_mode: string }>`show plan_cache_mode`.execute(trx).then((r) => r.rows[0]!.plan_cache_mode);
+    expect(await withTenant(db, orgA, mode, { readOnly: true })).toBe('force_generic_plan');
+    expect(await withTenant(db, orgA, mode, { readOnly: true, guard: { text: 'true', parameters: [] } })).toBe('force_generic_plan');
+    expect(await withTenant(db, orgA, mode)).toBe('force_custom_plan');
+    const outside = await sql<{ plan_cache_mode: string }>`show plan_cache_mode`.execute(db);
+    expect(outside.rows[0]!.plan_cache_mode).toBe('auto');
+  });
+
   it('refuses to write in a read-only tenant transaction', async () => {
     const write = withTenant(db, orgA, (trx) => trx.insertInto('departments').values({ org_id: orgA, name: 'Sneaky' }).execute(), {
       readOnly: true,
