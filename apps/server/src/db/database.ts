@@ -3,7 +3,7 @@ import type { Writable } from 'node:stream';
 import pg from 'pg';
 import type { Database } from './schema';
 import { migrations } from './migrations/index';
-import { kyselyClient, kyselyOn, StatementNames } from './pool-client';
+import { kyselyClient, kyselyOn, setSealed, StatementNames } from './pool-client';
 
 // bigint ids and counts fit in a JS number for any realistic tenant size; parse them as numbers.
 pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
@@ -38,6 +38,8 @@ export type Checkout = {
   trx: Kysely<Database>;
   send: <R>(text: string, parameters?: unknown[]) => Promise<{ rows: R[] }>;
   socket: Writable | undefined;
+  /** Sends COMMIT now; from then on `trx` refuses queries (they would run outside the transaction). */
+  seal: () => Promise<unknown>;
   release: (error?: Error) => void;
 };
 
@@ -45,6 +47,7 @@ export async function checkout(db: Db): Promise<Checkout> {
   const own = connections.get(db);
   if (!own) throw new Error('checkout needs a database made by createDb');
   const client = await own.pool.connect();
+  setSealed(client, false);
   const { query } = kyselyClient(client, own.names);
   // pg keeps the socket on an undocumented property: without it, writes simply go one by one.
   const stream = (client as unknown as { connection?: { stream?: Partial<Writable> } }).connection?.stream;
@@ -52,7 +55,15 @@ export async function checkout(db: Db): Promise<Checkout> {
     trx: kyselyOn(client, own.names),
     send: (text, parameters = []) => query(text, parameters) as never,
     socket: typeof stream?.cork === 'function' && typeof stream.uncork === 'function' ? (stream as Writable) : undefined,
-    release: (error) => client.release(error),
+    seal: () => {
+      const committed = query('commit', []);
+      setSealed(client, true);
+      return committed;
+    },
+    release: (error) => {
+      setSealed(client, false);
+      client.release(error);
+    },
   };
 }
 

@@ -41,6 +41,16 @@ export class StatementNames {
 
 const wrappers = new WeakMap<pg.PoolClient, PostgresPoolClient>();
 const bound = new WeakMap<pg.PoolClient, Kysely<Database>>();
+/** Clients whose transaction's COMMIT is already queued: their bound Kysely refuses more queries. */
+const sealed = new WeakSet<pg.PoolClient>();
+
+export const AFTER_COMMIT = 'a query was sent after its read committed (withTenant oneStatement)';
+
+/** From now on until unsealed, queries through kyselyOn(client) fail instead of running outside the transaction. */
+export function setSealed(client: pg.PoolClient, on: boolean): void {
+  if (on) sealed.add(client);
+  else sealed.delete(client);
+}
 
 /** The pg client as Kysely sees it, except that a query with parameters runs as a named (prepared)
  * statement once `names` admits its text. */
@@ -75,7 +85,9 @@ export function kyselyOn(client: pg.PoolClient, names: StatementNames): Kysely<D
   let db = bound.get(client);
   if (!db) {
     const wrapped = kyselyClient(client, names);
-    const pinned: PostgresPoolClient = { query: wrapped.query, release: () => {} };
+    const query = ((...args: Parameters<PostgresPoolClient['query']>) =>
+      sealed.has(client) ? Promise.reject(new Error(AFTER_COMMIT)) : wrapped.query(...args)) as PostgresPoolClient['query'];
+    const pinned: PostgresPoolClient = { query, release: () => {} };
     db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: { connect: async () => pinned, end: async () => {} } }) });
     bound.set(client, db);
   }

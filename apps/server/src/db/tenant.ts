@@ -28,6 +28,13 @@ export type TenantOptions = {
    * fails with GUARD_FAILED, never with fn's error.
    */
   guard?: Statement;
+  /**
+   * A read whose fn sends all its queries before awaiting any of them (a list page: one
+   * statement): COMMIT is queued right behind them and leaves in the same write, so the read
+   * costs one round trip and leaves no work behind. A query fn sends later fails (AFTER_COMMIT)
+   * rather than run outside the transaction. Needs readOnly.
+   */
+  oneStatement?: boolean;
 };
 
 /** The SQLSTATE of a failed guard (migration 0032, punchline_guard). */
@@ -65,23 +72,48 @@ function enter<A>(conn: Checkout, orgId: number, options: TenantOptions): Promis
   return Promise.all([begun, entered, answered]).then(([, , answer]) => answer?.rows ?? []);
 }
 
-/** Runs fn right behind the guard; fails with the guard's error when the guard fails. */
-async function runGuarded<T>(
-  conn: Checkout,
-  orgId: number,
-  options: TenantOptions,
-  fn: (trx: TenantTx, alongside: never[]) => Promise<T>,
-): Promise<T> {
-  // Held back while fn builds its first query (Kysely hands it to pg within the same turn of the
-  // event loop), so BEGIN, the guard and the query leave in one write.
+type Batch<T> = {
+  work: Promise<T>;
+  /** Settles once the held-back writes left (and a oneStatement read's COMMIT was queued). */
+  flushed?: Promise<void>;
+  committed?: Promise<unknown>;
+};
+
+/**
+ * Runs start with the socket held back until its queries are built (Kysely hands them to pg
+ * within the same turn of the event loop), so they leave in one write; a oneStatement read
+ * queues its COMMIT behind them.
+ */
+function startBatched<T>(conn: Checkout, options: TenantOptions, start: () => Promise<T>): Batch<T> {
   conn.socket?.cork();
-  const guarded = enter(conn, orgId, options);
-  const work = (async () => fn(conn.trx, []))(); // a throw before fn's first await waits for the guard too
-  if (conn.socket) setImmediate(() => conn.socket!.uncork());
-  const [guardOutcome, outcome] = await Promise.allSettled([guarded, work]);
-  if (guardOutcome.status === 'rejected') throw guardOutcome.reason;
-  if (outcome.status === 'rejected') throw outcome.reason;
-  return outcome.value;
+  const work = (async () => start())(); // a throw before the first await is a rejection like any other
+  let flush!: () => void;
+  const batch: Batch<T> = { work, flushed: new Promise<void>((resolve) => (flush = resolve)) };
+  setImmediate(() => {
+    if (options.oneStatement) batch.committed = conn.seal();
+    conn.socket?.uncork();
+    flush();
+  });
+  return batch;
+}
+
+/** BEGIN, the guard and fn's first queries in one write; fails with the guard's error when it fails. */
+function runGuarded<T>(conn: Checkout, orgId: number, options: TenantOptions, fn: (trx: TenantTx, alongside: never[]) => Promise<T>) {
+  return startBatched(conn, options, () => {
+    const guarded = enter(conn, orgId, options);
+    const work = (async () => fn(conn.trx, []))();
+    return Promise.allSettled([guarded, work]).then(([guardOutcome, outcome]) => {
+      if (guardOutcome.status === 'rejected') throw guardOutcome.reason;
+      if (outcome.status === 'rejected') throw outcome.reason;
+      return outcome.value;
+    });
+  });
+}
+
+/** fn once the tenant is entered and the alongside rows are in. */
+async function runEntered<T, A>(conn: Checkout, orgId: number, options: TenantOptions, fn: (trx: TenantTx, alongside: A[]) => Promise<T>) {
+  const alongside = await enter<A>(conn, orgId, options);
+  return options.oneStatement ? startBatched(conn, options, () => fn(conn.trx, alongside)) : { work: fn(conn.trx, alongside) };
 }
 
 /**
@@ -98,28 +130,38 @@ export async function withTenant<T, A = unknown>(
 ): Promise<T> {
   const { readOnly, guard } = options;
   if (!Number.isSafeInteger(orgId) || orgId <= 0) throw new Error(`not an organization id: ${orgId}`);
+  if (options.oneStatement && !readOnly) throw new Error('only a read may commit behind its one statement');
   const conn = await checkout(db);
+  let batch: Batch<T> | undefined;
   let result: T;
   try {
-    if (guard) result = await runGuarded(conn, orgId, options, fn);
-    else result = await fn(conn.trx, await enter<A>(conn, orgId, options));
+    batch = guard ? runGuarded(conn, orgId, options, fn) : await runEntered(conn, orgId, options, fn);
+    result = await batch.work;
   } catch (error) {
-    // A connection that cannot even roll back is broken: the pool replaces it.
-    const broken = await conn.send('rollback').then(
-      () => undefined,
-      (rollbackError: Error) => rollbackError,
+    // A queued COMMIT ends the (aborted) transaction by itself; otherwise roll back. A connection
+    // that cannot even do that is broken: the pool replaces it.
+    await batch?.flushed;
+    const ended = batch?.committed ?? conn.send('rollback');
+    conn.release(
+      await ended.then(
+        () => undefined,
+        (endError: Error) => endError,
+      ),
     );
-    conn.release(broken);
     throw error;
   }
   if (readOnly) {
-    // Nothing written to lose: the answer leaves first, COMMIT follows once it is on its way.
-    setImmediate(() => {
-      conn.send('commit').then(
+    // Nothing written to lose: the answer leaves first; the connection goes back once COMMIT is
+    // done (already on its way for a oneStatement read, sent after the answer otherwise).
+    const committed = batch.committed;
+    const commit = () => committed ?? conn.send('commit');
+    const settle = () =>
+      commit().then(
         () => conn.release(),
         (error: Error) => conn.release(error),
       );
-    });
+    if (committed) void settle();
+    else setImmediate(settle);
     return result;
   }
   try {

@@ -108,7 +108,7 @@ export async function withOrgTenant<T>(
   identity: Identity,
   orgId: number,
   fn: (trx: TenantTx, access: OrgAccess) => Promise<T>,
-  options: { permission?: Permission; readOnly?: boolean } = {},
+  options: { permission?: Permission; readOnly?: boolean; oneStatement?: boolean } = {},
 ): Promise<T> {
   refuseOtherBoundOrg(identity, orgId);
   const { userId } = identity;
@@ -118,7 +118,7 @@ export async function withOrgTenant<T>(
   if (remembered && allowed) {
     const guard = unchangedGuard(userId, orgId, remembered.fingerprint);
     try {
-      return await withTenant(db, orgId, (trx) => fn(trx, allowed), { guard, readOnly: true });
+      return await withTenant(db, orgId, (trx) => fn(trx, allowed), { guard, readOnly: true, oneStatement: options.oneStatement });
     } catch (error) {
       if (!accessChanged(error)) throw error;
       cache.delete(userId, orgId);
@@ -128,7 +128,8 @@ export async function withOrgTenant<T>(
     if (rows[0]) cache.set(userId, orgId, rows[0]);
     return fn(trx, decideOrgAccess(rows[0], identity, orgId, options.permission));
   };
-  return withTenant(db, orgId, fresh, { alongside: accessRowQuery(userId, orgId), readOnly: options.readOnly });
+  const { readOnly, oneStatement } = options;
+  return withTenant(db, orgId, fresh, { alongside: accessRowQuery(userId, orgId), readOnly, oneStatement });
 }
 
 /** The decision, or undefined where it would refuse. */

@@ -51,14 +51,16 @@ export async function withResourceAccess<T>(
 ): Promise<T> {
   const identity = requireIdentity(request, secrets.tokens);
   return withOrgTenant(db, identity, orgId, (trx, access) => fn(trx, callerOf(identity, access, gate, mode)), {
-    readOnly: mode === 'read',
+    readOnly: mode !== 'write',
+    oneStatement: mode === 'read one statement',
   });
 }
 
-type Mode = 'read' | 'write';
+/** 'read one statement': fn sends its one query before awaiting anything (db/tenant.ts oneStatement). */
+type Mode = 'read' | 'read one statement' | 'write';
 
 function callerOf(identity: Identity, access: OrgAccess, gate: Gate, mode: Mode): Caller {
-  const allowed = mode === 'read' ? mayRead(access, gate.read) : access.permissions.includes(gate.write);
+  const allowed = mode === 'write' ? access.permissions.includes(gate.write) : mayRead(access, gate.read);
   if (!allowed) throw ApiError.forbidden();
   if (gate.feature) requireFeature(access, gate.feature, gate.label);
   return { access, actor: actorOf(identity, access), canSeeSensitive: access.permissions.includes('access_employee_sensitive') };

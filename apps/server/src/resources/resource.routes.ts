@@ -28,8 +28,9 @@ export function registerResource(app: App, ctx: AppContext, def: ResourceDef): v
   const gate = gateOf(def);
   // Every route: the checks, then its work in the organization's tenant transaction; a write also
   // maps the database's refusals (a unique race, a record in use) to the spec's error shape.
+  // A list page and a record are one query each: their COMMIT leaves with it (db/tenant.ts oneStatement).
   const read = <T>(request: FastifyRequest, orgId: number, fn: (trx: TenantTx, caller: Caller) => Promise<T>) =>
-    withResourceAccess(ctx, request, orgId, gate, 'read', fn);
+    withResourceAccess(ctx, request, orgId, gate, 'read one statement', fn);
   const write = <T>(request: FastifyRequest, orgId: number, fn: (trx: TenantTx, caller: Caller) => Promise<T>) =>
     withDbErrors(def, () => withResourceAccess(ctx, request, orgId, gate, 'write', fn));
 

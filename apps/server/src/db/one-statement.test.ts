@@ -1,0 +1,78 @@
+import { sql } from 'kysely';
+import { afterAll, describe, expect, it } from 'vitest';
+import { createOrg } from '../../test/test-app';
+import { createTestDb } from '../../test/test-db';
+import { createDb, whenIdle } from './database';
+import { AFTER_COMMIT } from './pool-client';
+import { GUARD_FAILED, withTenant } from './tenant';
+
+// A oneStatement read queues its COMMIT behind fn's query, in the same write (db/tenant.ts).
+describe('one-statement reads', async () => {
+  const { url } = await createTestDb();
+  // One connection, so what a read leaves behind is what the next query finds.
+  const db = createDb(url, 1);
+  afterAll(() => db.destroy());
+  const orgA = await createOrg(db, 'Alpha');
+  const orgB = await createOrg(db, 'Beta');
+  await db
+    .insertInto('departments')
+    .values([
+      { org_id: orgA, name: 'A kitchen' },
+      { org_id: orgB, name: 'B kitchen' },
+    ])
+    .execute();
+  const options = { readOnly: true, oneStatement: true } as const;
+  const names = (trx: Parameters<Parameters<typeof withTenant>[2]>[0]) =>
+    trx
+      .selectFrom('departments')
+      .select('name')
+      .execute()
+      .then((rows) => rows.map((r) => r.name));
+  const session = async () =>
+    (
+      await sql<{
+        role: string;
+        org: string;
+        open: boolean;
+      }>`select current_user as role, coalesce(current_setting('app.org_id', true), '') as org,
+      now() <> statement_timestamp() as open`.execute(db)
+    ).rows[0];
+
+  it('answers inside the tenant, and leaves the connection outside any transaction and tenant', async () => {
+    expect(await withTenant(db, orgA, names, options)).toEqual(['A kitchen']);
+    await whenIdle(db);
+    const after = await session();
+    expect(after?.role).not.toBe('punchline_tenant');
+    expect(after?.org).toBe('');
+    expect(after?.open).toBe(false);
+  });
+
+  it('behind a guard too, and a failing guard still reads nothing and frees the connection', async () => {
+    expect(await withTenant(db, orgB, names, { ...options, guard: { text: '$2::int = 1', parameters: [1] } })).toEqual(['B kitchen']);
+    for (let i = 0; i < 3; i++) {
+      const attempt = withTenant(db, orgA, names, { ...options, guard: { text: '$2::boolean', parameters: [false] } });
+      await expect(attempt).rejects.toMatchObject({ code: GUARD_FAILED });
+    }
+    expect(await withTenant(db, orgA, names, options)).toEqual(['A kitchen']);
+  });
+
+  it('refuses a second query sent after the first was answered, rather than run it outside the transaction', async () => {
+    const twoQueries = withTenant(
+      db,
+      orgA,
+      async (trx) => {
+        await names(trx);
+        return sql`select name from departments`.execute(trx); // would see every organization outside the tenant
+      },
+      options,
+    );
+    await expect(twoQueries).rejects.toThrow(AFTER_COMMIT);
+    await whenIdle(db);
+    expect((await session())?.org).toBe('');
+    expect(await withTenant(db, orgB, names, options)).toEqual(['B kitchen']);
+  });
+
+  it('is for reads only', async () => {
+    await expect(withTenant(db, orgA, names, { oneStatement: true })).rejects.toThrow(/only a read/);
+  });
+});
