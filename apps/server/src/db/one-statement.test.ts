@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, describe, expect, it } from 'vitest';
-import { createOrg } from '../../test/test-app';
 import { createTestDb } from '../../test/test-db';
+import { twoKitchens } from '../../test/two-kitchens';
 import { createDb, whenIdle } from './database';
 import { AFTER_COMMIT } from './pool-client';
 import { GUARD_FAILED, withTenant } from './tenant';
@@ -12,15 +12,7 @@ describe('one-statement reads', async () => {
   // One connection, so what a read leaves behind is what the next query finds.
   const db = createDb(url, 1);
   afterAll(() => db.destroy());
-  const orgA = await createOrg(db, 'Alpha');
-  const orgB = await createOrg(db, 'Beta');
-  await db
-    .insertInto('departments')
-    .values([
-      { org_id: orgA, name: 'A kitchen' },
-      { org_id: orgB, name: 'B kitchen' },
-    ])
-    .execute();
+  const { orgA, orgB } = await twoKitchens(db);
   const options = { readOnly: true, oneStatement: true } as const;
   const names = (trx: Parameters<Parameters<typeof withTenant>[2]>[0]) =>
     trx

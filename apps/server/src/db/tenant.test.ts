@@ -1,20 +1,12 @@
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
-import { createOrg } from '../../test/test-app';
 import { createTestDb } from '../../test/test-db';
+import { twoKitchens } from '../../test/two-kitchens';
 import { GUARD_FAILED, withTenant } from './tenant';
 
 describe('row-level security (the second wall of tenancy)', async () => {
   const { db } = await createTestDb();
-  const orgA = await createOrg(db, 'Alpha');
-  const orgB = await createOrg(db, 'Beta');
-  await db
-    .insertInto('departments')
-    .values([
-      { org_id: orgA, name: 'A kitchen' },
-      { org_id: orgB, name: 'B kitchen' },
-    ])
-    .execute();
+  const { orgA, orgB } = await twoKitchens(db);
 
   it('shows only the transaction organization rows to a query that forgets its where', async () => {
     const rows = await withTenant(db, orgA, (trx) => trx.selectFrom('departments').select('name').execute());
