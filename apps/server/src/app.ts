@@ -14,6 +14,7 @@ import { identityRoutes } from './identity/identity.routes';
 import { messagesRoutes } from './messages/messages.routes';
 import { orgsRoutes } from './orgs/orgs.routes';
 import { resourceRoutes } from './resources/resources.routes';
+import { startMailDelivery } from './mail/delivery';
 import { createMailer } from './mail/mailer';
 import { pushRoutes } from './push/push.routes';
 import { vapidKeys } from './push/vapid';
@@ -29,12 +30,15 @@ export async function buildApp({ db, config, logger }: BuildOptions): Promise<Ap
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
 
+  const { smtpUrl, from } = config.mail;
+  const delivery = smtpUrl ? startMailDelivery(db, smtpUrl, from, app.log) : undefined;
+  if (delivery) app.addHook('onClose', () => delivery.stop());
   const ctx: AppContext = {
     db,
     config,
     secrets: { tokens: await serverSecret(db, 'token-signing-key') },
     push: { keys: await vapidKeys(db), subject: `mailto:${config.supportEmail ?? 'support@punchline.example'}` },
-    mailer: createMailer(config.mail),
+    mailer: createMailer(config.mail, () => delivery?.kick()),
   };
   await registerOpenApi(app, ctx);
   await app.register((scope) => systemRoutes(scope as App, ctx));

@@ -30,6 +30,12 @@ export type MailOutboxTable = {
   subject: string;
   text_body: string;
   created_at: Generated<Date>;
+  /** Delivery through SMTP (migration 0011); without SMTP the outbox is where mails stay. */
+  sent_at: Date | null;
+  attempts: Generated<number>;
+  /** 'infinity' (read as Infinity) when never due: no SMTP, or given up. */
+  next_attempt_at: Generated<Date>;
+  last_error: string | null;
 };
 
 export type OrgInvitationsTable = {

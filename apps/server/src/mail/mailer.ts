@@ -1,4 +1,4 @@
-import nodemailer, { type Transporter } from 'nodemailer';
+import { sql } from 'kysely';
 import type { Config } from '../config';
 import type { Db } from '../db/database';
 
@@ -9,23 +9,31 @@ export type Mailer = {
    *  which an attacker could set to steal a reset token. */
   publicUrl: string;
   from: string;
-  /** Sends a mail; without SMTP it is written to mail_outbox with `db`, so inside a
-   *  transaction the mail exists only if the change that caused it commits. */
+  /**
+   * Writes the mail to mail_outbox with `db`, so inside a transaction the mail exists only if the
+   * change that caused it commits. With SMTP configured it is delivered from there once committed
+   * (mail/delivery.ts); without, the outbox is where it stays (support reads it in the sudo views).
+   */
   send(db: Db, mail: Mail): Promise<void>;
 };
 
-/** The mailer of the configuration's mail settings. */
-export function createMailer({ smtpUrl, from, publicUrl }: Config['mail']): Mailer {
-  const transport: Transporter | null = smtpUrl ? nodemailer.createTransport(smtpUrl) : null;
+/** The mailer of the configuration's mail settings; `written` hears of each mail written. */
+export function createMailer({ smtpUrl, from, publicUrl }: Config['mail'], written: () => void = () => {}): Mailer {
   return {
     publicUrl,
     from,
     async send(db, mail) {
-      if (transport) {
-        await transport.sendMail({ from, to: mail.to, subject: mail.subject, text: mail.text });
-        return;
-      }
-      await db.insertInto('mail_outbox').values({ to_address: mail.to, subject: mail.subject, text_body: mail.text }).execute();
+      await db
+        .insertInto('mail_outbox')
+        // Never due without SMTP: configuring it later must not send mails written long before.
+        .values({
+          to_address: mail.to,
+          subject: mail.subject,
+          text_body: mail.text,
+          next_attempt_at: smtpUrl ? sql`now()` : sql`'infinity'`,
+        })
+        .execute();
+      written();
     },
   };
 }

@@ -8,6 +8,7 @@ import * as m0022 from './0022-org-units';
 import * as m0023 from './0023-custom-fields';
 import * as m0024 from './0024-integration-templates';
 import * as m0010 from './0010-identity-tokens-and-invitations';
+import * as m0011 from './0011-mail-delivery';
 import * as m0030 from './0030-push-devices';
 import * as m0031 from './0031-org-access-function';
 import * as m0032 from './0032-org-access-fingerprint';
@@ -25,6 +26,7 @@ export const migrations: Record<string, Migration> = {
   '0023-custom-fields': m0023,
   '0024-integration-templates': m0024,
   '0010-identity-tokens-and-invitations': m0010,
+  '0011-mail-delivery': m0011,
   '0030-push-devices': m0030,
   '0031-org-access-function': m0031,
   '0032-org-access-fingerprint': m0032,
