@@ -42,12 +42,18 @@ export async function signInAs(page: Page, email: string, password: string): Pro
 export async function latestMail(request: APIRequestContext, to: string): Promise<{ subject: string; text: string }> {
   await request.post('/auth/login', { data: { email: 'id-sudo@example.com', password: 'sudo-password' } });
   const { token } = (await (await request.post('/auth/createTokenForSession')).json()) as { token: string };
-  const answer = await request.get(`/api/sudo/mail-outbox?searchText=${encodeURIComponent(to)}`, {
-    headers: { authorization: `Bearer ${token}` },
-  });
-  expect(answer.ok()).toBe(true);
-  const { results } = (await answer.json()) as { results: { subject: string; text: string }[] };
-  expect(results.length).toBeGreaterThan(0);
+  // Some mails are written just after the answer (forgot-password): wait for one a little.
+  let results: { subject: string; text: string }[] = [];
+  await expect
+    .poll(async () => {
+      const answer = await request.get(`/api/sudo/mail-outbox?searchText=${encodeURIComponent(to)}`, {
+        headers: { authorization: `Bearer ${token}` },
+      });
+      expect(answer.ok()).toBe(true);
+      results = ((await answer.json()) as { results: typeof results }).results;
+      return results.length;
+    })
+    .toBeGreaterThan(0);
   return results[0]!;
 }
 

@@ -72,14 +72,21 @@ export async function accountRoutes(app: App, ctx: AppContext): Promise<void> {
     return ok;
   });
 
-  // Always the same answer, so the form cannot tell which emails have accounts.
-  app.post('/forgot-password', { schema: { tags, body: forgotPasswordBodySchema, response: { 200: okResultSchema } } }, async (request) => {
-    const user = await findUserByEmail(db, request.body.email);
-    if (user && (await mayMailAgain(db, user.id, 'reset-password'))) {
-      await db.transaction().execute((trx) => sendResetMail(trx, mailer, user));
-    }
-    return ok;
-  });
+  // The same answer at the same moment for every email, so neither the answer nor its timing tells
+  // which emails have accounts: the lookup and the mail happen once the answer is sent.
+  app.post(
+    '/forgot-password',
+    {
+      schema: { tags, body: forgotPasswordBodySchema, response: { 200: okResultSchema } },
+      onResponse: async (request) => {
+        const user = await findUserByEmail(db, request.body.email);
+        if (user && (await mayMailAgain(db, user.id, 'reset-password'))) {
+          await db.transaction().execute((trx) => sendResetMail(trx, mailer, user));
+        }
+      },
+    },
+    async () => ok,
+  );
 
   app.post('/reset-password', { schema: { tags, body: resetPasswordBodySchema, response: { 200: okResultSchema } } }, async (request) => {
     const passwordHash = await hashPassword(request.body.newPassword);

@@ -6,11 +6,14 @@ export async function mailsTo(db: Db, to: string) {
   return db.selectFrom('mail_outbox').selectAll().where('to_address', '=', to).orderBy('id').execute();
 }
 
+/** The newest mail to `to`, waiting up to 5 s for it (forgot-password writes it after answering). */
 export async function lastMailTo(db: Db, to: string) {
-  const mails = await mailsTo(db, to);
-  const mail = mails.at(-1);
-  if (!mail) throw new Error(`no mail to ${to}`);
-  return mail;
+  for (let waited = 0; ; waited += 20) {
+    const mail = (await mailsTo(db, to)).at(-1);
+    if (mail) return mail;
+    if (waited >= 5000) throw new Error(`no mail to ${to}`);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
 }
 
 /** The token of the first link in the text with this console path (e.g. '/verify-email'). */
