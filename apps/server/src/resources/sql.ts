@@ -12,17 +12,22 @@ type Fragment = RawBuilder<unknown>;
 const isJson = (field: FieldDef) => field.type === 'textList' || field.type === 'idList';
 const col = (def: ResourceDef, name: string) => sql.ref(name === 'id' ? 'id' : columnOf(name, def.fields[name]!));
 
-const selections = new WeakMap<ResourceDef, Fragment>();
+/** A quoted SQL identifier, as Kysely's sql.ref and sql.id write one. */
+export const quoted = (identifier: string) => `"${identifier.replace(/"/g, '""')}"`;
 
-/** `id, version, name as "name", target_id as "targetId", ...`, made once per definition. */
-export function selection(def: ResourceDef): Fragment {
+const selections = new WeakMap<ResourceDef, string>();
+
+/** `id, version, "name" as "name", "target_id" as "targetId", ...`, made once per definition. */
+export function selectionText(def: ResourceDef): string {
   let made = selections.get(def);
-  if (!made) {
-    const fields = Object.entries(def.fields).map(([name, field]) => sql`${sql.ref(columnOf(name, field))} as ${sql.id(name)}`);
-    selections.set(def, (made = sql.join([sql`id`, sql`version`, ...fields])));
+  if (made === undefined) {
+    const fields = Object.entries(def.fields).map(([name, field]) => `${quoted(columnOf(name, field))} as ${quoted(name)}`);
+    selections.set(def, (made = ['id', 'version', ...fields].join(', ')));
   }
   return made;
 }
+
+export const selection = (def: ResourceDef): Fragment => sql.raw(selectionText(def));
 
 function param(field: FieldDef, value: unknown): Fragment {
   return isJson(field) ? sql`${JSON.stringify(value ?? [])}::jsonb` : sql`${value}`;
@@ -103,4 +108,3 @@ export async function missingIds(trx: TenantTx, table: string, orgId: number, id
   return ids.filter((id) => !present.has(id));
 }
 
-export { col as columnRef };
