@@ -107,4 +107,3 @@ export async function missingIds(trx: TenantTx, table: string, orgId: number, id
   const present = new Set(found.rows.map((r) => Number(r.id)));
   return ids.filter((id) => !present.has(id));
 }
-
