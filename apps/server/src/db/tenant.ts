@@ -153,15 +153,13 @@ export async function withTenant<T, A = unknown>(
   if (readOnly) {
     // Nothing written to lose: the answer leaves first; the connection goes back once COMMIT is
     // done (already on its way for a oneStatement read, sent after the answer otherwise).
-    const committed = batch.committed;
-    const commit = () => committed ?? conn.send('commit');
-    const settle = () =>
-      commit().then(
+    const releaseAfter = (commit: Promise<unknown>) =>
+      commit.then(
         () => conn.release(),
         (error: Error) => conn.release(error),
       );
-    if (committed) void settle();
-    else setImmediate(settle);
+    if (batch.committed) void releaseAfter(batch.committed);
+    else setImmediate(() => void releaseAfter(conn.send('commit')));
     return result;
   }
   try {

@@ -15,7 +15,7 @@ const KICK_MS = 25;
 export type MailDelivery = {
   /** A mail was just written: deliver soon (the next poll picks up what this pass misses). */
   kick: () => void;
-  /** One pass: every due mail, in order of writing; the number sent. */
+  /** One pass: the due mails in order of writing, until one fails; the number sent. */
   deliverDue: () => Promise<number>;
   stop: () => Promise<void>;
 };
@@ -77,17 +77,20 @@ export function startMailDelivery(db: Db, smtpUrl: string, from: string, log: Lo
             .where('id', '=', mail.id)
             .execute();
           log.error({ mailId: mail.id, attempts, err: message }, 'mail not delivered');
+          // An unreachable server would fail every mail after it, each after its own timeout: end the
+          // pass here; the next one (the poll) goes on, past this mail, which now waits its turn.
+          return { more: false, sent };
         }
       }
-      return { found: due.length, sent };
+      return { more: due.length === BATCH, sent };
     });
 
   const deliverDue = async () => {
     let total = 0;
     for (;;) {
-      const { found, sent } = await sendBatch();
+      const { more, sent } = await sendBatch();
       total += sent;
-      if (found < BATCH) return total;
+      if (!more) return total;
     }
   };
 

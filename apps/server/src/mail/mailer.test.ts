@@ -119,4 +119,18 @@ describe('mailer and delivery', async () => {
     await delivery.deliverDue();
     expect(smtp.received.filter((m) => m.to.includes('dee@example.com'))).toEqual([]);
   });
+
+  it('ends a pass at a failure, and the next pass goes on past the failed mail', async () => {
+    await delivery.stop(); // no kick or poll from here: the passes below are the only ones
+    smtp.refuse.add('first@example.com');
+    await db.transaction().execute(async (trx) => {
+      await mailer.send(trx, { to: 'first@example.com', subject: 'One', text: 'Body' });
+      await mailer.send(trx, { to: 'second@example.com', subject: 'Two', text: 'Body' });
+    });
+    expect(await delivery.deliverDue()).toBe(0);
+    expect((await row('first@example.com'))?.attempts).toBe(1);
+    expect((await row('second@example.com'))?.sent_at).toBeNull();
+    expect(await delivery.deliverDue()).toBe(1);
+    expect(smtp.received.filter((m) => m.to.includes('second@example.com'))).toHaveLength(1);
+  });
 });
