@@ -39,9 +39,23 @@ export const sudoOrgUserListSchema = z
   .meta({ id: 'SudoOrgUserList' });
 export type SudoOrgUser = z.infer<typeof sudoOrgUserSchema>;
 
-/** GET /api/sudo/mail-outbox: mails kept when no SMTP server is configured. */
+/**
+ * GET /api/sudo/mail-outbox: every mail written, newest first, with its delivery through SMTP:
+ * sentAt once delivered (its text is then gone: its links were live credentials), else the attempts
+ * so far, the last error and when it is tried next (null: never, as without SMTP or given up).
+ */
 export const outboxMailSchema = z
-  .object({ id: z.number().int(), to: z.string(), subject: z.string(), text: z.string(), createdAt: z.string() })
+  .object({
+    id: z.number().int(),
+    to: z.string(),
+    subject: z.string(),
+    text: z.string(),
+    createdAt: z.string(),
+    sentAt: z.string().nullable(),
+    attempts: z.number().int(),
+    lastError: z.string().nullable(),
+    nextAttemptAt: z.string().nullable(),
+  })
   .meta({ id: 'OutboxMail' });
 export const outboxMailListSchema = z
   .object({ results: z.array(outboxMailSchema), cursor: z.string().optional() })

@@ -83,5 +83,17 @@ export async function findOutboxMails(db: Db, { searchText, limit, offset }: Nar
   let query = db.selectFrom('mail_outbox').selectAll();
   if (searchText) query = query.where('to_address', 'ilike', `%${escapeLike(searchText)}%`);
   const rows = await query.orderBy('id', 'desc').limit(limit).offset(offset).execute();
-  return rows.map((r) => ({ id: r.id, to: r.to_address, subject: r.subject, text: r.text_body, createdAt: r.created_at.toISOString() }));
+  // 'infinity' (never due) reads as Infinity, not a date.
+  const when = (at: Date | number | null) => (at instanceof Date ? at.toISOString() : null);
+  return rows.map((r) => ({
+    id: r.id,
+    to: r.to_address,
+    subject: r.subject,
+    text: r.text_body,
+    createdAt: r.created_at.toISOString(),
+    sentAt: when(r.sent_at),
+    attempts: r.attempts,
+    lastError: r.last_error,
+    nextAttemptAt: r.sent_at ? null : when(r.next_attempt_at),
+  }));
 }
