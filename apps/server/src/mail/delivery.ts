@@ -9,8 +9,8 @@ export const MAX_ATTEMPTS = 8;
 /** A failed mail is tried again after 30 s, 1 min, 2 min... at most an hour later. */
 export const retryDelaySeconds = (attempts: number) => Math.min(30 * 2 ** (attempts - 1), 3600);
 const POLL_MS = 2_000;
-/** A mail is written inside its change's transaction: give it a moment to commit before a pass. */
-const KICK_MS = 25;
+/** A mail is written inside its change's transaction: passes this long after, for it to commit. */
+const KICK_MS = [25, 250];
 
 export type MailDelivery = {
   /** A mail was just written: deliver soon (the next poll picks up what this pass misses). */
@@ -118,11 +118,13 @@ export function startMailDelivery(db: Db, smtpUrl: string, from: string, log: Lo
 
   return {
     kick: () => {
-      const timer = setTimeout(() => {
-        kicks.delete(timer);
-        pass();
-      }, KICK_MS);
-      kicks.add(timer);
+      for (const delay of KICK_MS) {
+        const timer = setTimeout(() => {
+          kicks.delete(timer);
+          pass();
+        }, delay);
+        kicks.add(timer);
+      }
     },
     deliverDue,
     stop: async () => {

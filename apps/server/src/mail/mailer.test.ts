@@ -54,7 +54,7 @@ describe('mailer and delivery', async () => {
   it('delivers through SMTP once the transaction that wrote the mail commits, and keeps no body', async () => {
     await db.transaction().execute(async (trx) => {
       await mailer.send(trx, { to: 'ann@example.com', subject: 'Reset your Punchline password', text: 'Open this link: http://x/reset' });
-      await new Promise((resolve) => setTimeout(resolve, 100)); // the kick's pass runs now: nothing committed yet
+      await new Promise((resolve) => setTimeout(resolve, 100)); // the first kick's pass runs now: nothing committed yet
       expect(smtp.received).toHaveLength(0);
     });
     await until(async () => (await row('ann@example.com'))?.sent_at != null);
