@@ -47,7 +47,6 @@ export async function checkout(db: Db): Promise<Checkout> {
   const own = connections.get(db);
   if (!own) throw new Error('checkout needs a database made by createDb');
   const client = await own.pool.connect();
-  setSealed(client, false);
   const { query } = kyselyClient(client, own.names);
   // pg keeps the socket on an undocumented property: without it, writes simply go one by one.
   const stream = (client as unknown as { connection?: { stream?: Partial<Writable> } }).connection?.stream;

@@ -7,7 +7,7 @@ const BATCH = 20;
 /** After this many failed attempts a mail is given up (its last error stays in the outbox). */
 export const MAX_ATTEMPTS = 8;
 /** A failed mail is tried again after 30 s, 1 min, 2 min... at most an hour later. */
-export const retryDelaySeconds = (attempts: number) => Math.min(30 * 2 ** (attempts - 1), 3600);
+const retryDelaySeconds = (attempts: number) => Math.min(30 * 2 ** (attempts - 1), 3600);
 const POLL_MS = 2_000;
 /** A mail is written inside its change's transaction: passes this long after, for it to commit. */
 const KICK_MS = [25, 250];

@@ -1,10 +1,9 @@
 import type { ResourceDef, ResourceListQuery } from '@punchline/contracts';
-import { columnOf } from '@punchline/contracts';
 import { CompiledQuery } from 'kysely';
 import type { TenantTx } from '../db/tenant';
 import type { Caller } from './access';
 import { decodeCursor, encodeCursor } from './cursor';
-import { quoted, selectionText, type Row } from './sql';
+import { columnText as column, quoted, selectionText, type Row } from './sql';
 
 export type Page = { results: Row[]; cursor?: string; supplementalData: Record<string, unknown> };
 
@@ -22,8 +21,6 @@ class Parameters {
     return `$${this.values.length}`;
   }
 }
-
-const column = (def: ResourceDef, name: string) => quoted(name === 'id' ? 'id' : columnOf(name, def.fields[name]!));
 
 function filters(def: ResourceDef, orgId: number, query: ResourceListQuery, caller: Caller, p: Parameters): string[] {
   const where = [`org_id = ${p.add(orgId)}`];

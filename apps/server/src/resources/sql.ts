@@ -10,10 +10,12 @@ export type Row = Record<string, unknown>;
 type Fragment = RawBuilder<unknown>;
 
 const isJson = (field: FieldDef) => field.type === 'textList' || field.type === 'idList';
-const col = (def: ResourceDef, name: string) => sql.ref(name === 'id' ? 'id' : columnOf(name, def.fields[name]!));
-
 /** A quoted SQL identifier, as Kysely's sql.ref and sql.id write one. */
 export const quoted = (identifier: string) => `"${identifier.replace(/"/g, '""')}"`;
+
+/** The quoted column of a field (or of id). */
+export const columnText = (def: ResourceDef, name: string) => quoted(name === 'id' ? 'id' : columnOf(name, def.fields[name]!));
+const col = (def: ResourceDef, name: string) => sql.raw(columnText(def, name));
 
 const selections = new WeakMap<ResourceDef, string>();
 
