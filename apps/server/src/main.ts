@@ -19,9 +19,9 @@ async function main(): Promise<void> {
     embedded = await startEmbeddedPostgres(config.dataDir, pgLog);
   }
   let stopping = false;
-  // While stopping, PostgreSQL closing our idle connections is expected, not news.
-  const onIdleError = (error: Error) => stopping || console.error(`database connection lost: ${error.message}`);
-  const db = createDb(config.databaseUrl ?? embedded!.url, 10, onIdleError);
+  // While stopping, PostgreSQL closing our connections is expected, not news.
+  const onConnectionError = (error: Error) => stopping || console.error(`database connection lost: ${error.message}`);
+  const db = createDb(config.databaseUrl ?? embedded!.url, 10, onConnectionError);
   await migrateToLatest(db);
   const seeded = config.demo ? await seedDemoData(db) : false;
   for (const file of config.fixturesFiles) await loadFixtures(db, file);

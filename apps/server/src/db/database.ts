@@ -3,7 +3,8 @@ import type { Writable } from 'node:stream';
 import pg from 'pg';
 import type { Database } from './schema';
 import { migrations } from './migrations/index';
-import { kyselyClient, kyselyOn, setSealed, StatementNames } from './pool-client';
+import { gather, kyselyClient, kyselyOn, setSealed, StatementNames, type Gathered } from './pool-client';
+import { sendGroup, type GroupStatement } from './sync-group';
 
 // bigint ids and counts fit in a JS number for any realistic tenant size; parse them as numbers.
 pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
@@ -15,13 +16,17 @@ export type Db = Kysely<Database>;
 type Connections = { pool: pg.Pool; names: StatementNames };
 const connections = new WeakMap<Db, Connections>();
 
-export function createDb(url: string, max = 10, onIdleError: (error: Error) => void = () => {}): Db {
+export function createDb(url: string, max = 10, onConnectionError: (error: Error) => void = () => {}): Db {
   // Pipeline mode changes nothing for queries sent one after another (Kysely's way); it lets
   // db/tenant.ts send BEGIN and a read's first query without waiting in between.
   const pool = new pg.Pool({ connectionString: url, max, pipeline: true });
-  // An idle connection dropped by the server (restart, Ctrl+C reaching PostgreSQL first) must not
-  // crash the process: the pool discards it and opens a new one on the next query.
-  pool.on('error', onIdleError);
+  // A connection dropped by the server (restart, Ctrl+C reaching PostgreSQL first) must not crash
+  // the process. pg emits 'error' on the client, which pg-pool hears only while the client is idle
+  // (it discards it, and tells the pool's own 'error' listeners): checked out, the event would go
+  // unheard and end the process. So every client has a listener of its own, the one that reports;
+  // its queries fail by themselves, and whoever checked it out gives it back broken.
+  pool.on('error', () => {});
+  pool.on('connect', (client) => client.on('error', onConnectionError));
   const names = new StatementNames();
   const kyselyPool = { connect: async () => kyselyClient(await pool.connect(), names), end: () => pool.end() };
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: kyselyPool }) });
@@ -40,6 +45,13 @@ export type Checkout = {
   socket: Writable | undefined;
   /** Sends COMMIT now; from then on `trx` refuses queries (they would run outside the transaction). */
   seal: () => Promise<unknown>;
+  /** From now on, queries through `trx` wait unsent in the list returned, until `sendGroup`. */
+  gather: () => Gathered[];
+  /**
+   * Sends statements as one implicit transaction (db/sync-group.ts), to run without BEGIN or COMMIT;
+   * from then on `trx` refuses queries (they would run outside it).
+   */
+  sendGroup: (statements: GroupStatement[]) => ReturnType<typeof sendGroup>;
   release: (error?: Error) => void;
 };
 
@@ -58,6 +70,11 @@ export async function checkout(db: Db): Promise<Checkout> {
       const committed = query('commit', []);
       setSealed(client, true);
       return committed;
+    },
+    gather: () => gather(client),
+    sendGroup: (statements) => {
+      setSealed(client, true);
+      return sendGroup(client, own.names, statements);
     },
     release: (error) => {
       setSealed(client, false);

@@ -41,15 +41,41 @@ export class StatementNames {
 
 const wrappers = new WeakMap<pg.PoolClient, PostgresPoolClient>();
 const bound = new WeakMap<pg.PoolClient, Kysely<Database>>();
-/** Clients whose transaction's COMMIT is already queued: their bound Kysely refuses more queries. */
-const sealed = new WeakSet<pg.PoolClient>();
+
+/** A query sent through kyselyOn(client) while the client gathers them, waiting for its result. */
+export type Gathered = {
+  text: string;
+  values: unknown[];
+  resolve: (result: pg.QueryResult) => void;
+  reject: (error: Error) => void;
+};
+
+/**
+ * What queries through kyselyOn(client) do besides running: gather (kept, to be sent later as
+ * one group), or refuse (the transaction's COMMIT is already on its way).
+ */
+const diverted = new WeakMap<pg.PoolClient, Gathered[] | 'sealed'>();
 
 export const AFTER_COMMIT = 'a query was sent after its read committed (withTenant oneStatement)';
 
 /** From now on until unsealed, queries through kyselyOn(client) fail instead of running outside the transaction. */
 export function setSealed(client: pg.PoolClient, on: boolean): void {
-  if (on) sealed.add(client);
-  else sealed.delete(client);
+  if (on) diverted.set(client, 'sealed');
+  else diverted.delete(client);
+}
+
+/** From now on until sealed, queries through kyselyOn(client) are kept in the list returned, unsent. */
+export function gather(client: pg.PoolClient): Gathered[] {
+  const gathered: Gathered[] = [];
+  diverted.set(client, gathered);
+  return gathered;
+}
+
+function divert(client: pg.PoolClient, text: unknown, parameters: readonly unknown[]): Promise<pg.QueryResult> | undefined {
+  const to = diverted.get(client);
+  if (to === undefined) return undefined;
+  if (to === 'sealed' || typeof text !== 'string') return Promise.reject(new Error(AFTER_COMMIT));
+  return new Promise((resolve, reject) => to.push({ text, values: [...parameters], resolve, reject }));
 }
 
 /** The pg client as Kysely sees it, except that a query with parameters runs as a named (prepared)
@@ -86,7 +112,8 @@ export function kyselyOn(client: pg.PoolClient, names: StatementNames): Kysely<D
   if (!db) {
     const wrapped = kyselyClient(client, names);
     const query = ((...args: Parameters<PostgresPoolClient['query']>) =>
-      sealed.has(client) ? Promise.reject(new Error(AFTER_COMMIT)) : wrapped.query(...args)) as PostgresPoolClient['query'];
+      divert(client, args[0], ((args as unknown[])[1] ?? []) as readonly unknown[]) ??
+      wrapped.query(...args)) as PostgresPoolClient['query'];
     const pinned: PostgresPoolClient = { query, release: () => {} };
     db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: { connect: async () => pinned, end: async () => {} } }) });
     bound.set(client, db);

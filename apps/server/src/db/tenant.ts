@@ -1,6 +1,7 @@
 import { CompiledQuery, type Kysely } from 'kysely';
 import { checkout, type Checkout, type Db } from './database';
 import type { Database } from './schema';
+import { GroupStatementFailed } from './sync-group';
 
 /** A connection inside a tenant transaction: query with it, never start another transaction. */
 export type TenantTx = Kysely<Database>;
@@ -53,10 +54,15 @@ const BEGIN_READ = 'begin transaction read only; set local plan_cache_mode = for
 // small, would scan it whole for every row. Writes plan each execution for the values and sizes
 // at hand (still skipping the parse); reads keep one generic plan (BEGIN_READ).
 const ENTER_FOR_WRITES = `${ENTER}, set_config('plan_cache_mode', 'force_custom_plan', true)`;
+// A read sent as one group (runAsOneGroup) has no BEGIN to say READ ONLY and set the plan mode:
+// the statement that enters the tenant does both, for the rest of the implicit transaction.
+const ENTER_GROUP = `${ENTER}, set_config('transaction_read_only', 'on', true), set_config('plan_cache_mode', 'force_generic_plan', true)`;
 
-function enterStatement(orgId: number, readOnly: boolean | undefined, guard: Statement | undefined): Statement {
+type Entry = 'read' | 'write' | 'group';
+
+function enterStatement(orgId: number, entry: Entry, guard: Statement | undefined): Statement {
   const parameters = [String(orgId), ...(guard?.parameters ?? [])];
-  const enter = readOnly ? ENTER : ENTER_FOR_WRITES;
+  const enter = { read: ENTER, write: ENTER_FOR_WRITES, group: ENTER_GROUP }[entry];
   return { text: guard ? `${enter}, punchline_guard(${guard.text})` : enter, parameters };
 }
 
@@ -66,7 +72,7 @@ function enterStatement(orgId: number, readOnly: boolean | undefined, guard: Sta
  */
 function enter<A>(conn: Checkout, orgId: number, options: TenantOptions): Promise<A[]> {
   const begun = conn.send(options.readOnly ? BEGIN_READ : 'begin');
-  const entering = enterStatement(orgId, options.readOnly, options.guard);
+  const entering = enterStatement(orgId, options.readOnly ? 'read' : 'write', options.guard);
   const entered = conn.send(entering.text, entering.parameters);
   const answered = options.alongside ? conn.send<A>(options.alongside.text, options.alongside.parameters) : undefined;
   return Promise.all([begun, entered, answered]).then(([, , answer]) => answer?.rows ?? []);
@@ -117,6 +123,45 @@ async function runEntered<T, A>(conn: Checkout, orgId: number, options: TenantOp
 }
 
 /**
+ * A guarded oneStatement read: entering the tenant with its guard, and the queries fn sends before
+ * anything else can happen (Kysely hands them to pg within the same turn of the event loop), leave
+ * as one group that PostgreSQL runs as one implicit transaction (db/sync-group.ts): no BEGIN or
+ * COMMIT, and the connection is free the moment the answer is in. When the guard fails PostgreSQL
+ * skips fn's queries, and this fails with the guard's error. The group leaves even when fn sent
+ * nothing (a refusal decided from a remembered access row): the guard says whether that stands.
+ */
+async function runAsOneGroup<T>(conn: Checkout, orgId: number, guard: Statement, fn: (trx: TenantTx, alongside: never[]) => Promise<T>) {
+  const gathered = conn.gather();
+  const work = (async () => fn(conn.trx, []))();
+  const settled = Promise.allSettled([work]); // heard now: fn may fail (a refusal) before the group leaves
+  await new Promise((resolve) => setImmediate(resolve));
+  const entering = enterStatement(orgId, 'group', guard);
+  let entryFailure: Error | undefined;
+  let broken: Error | undefined;
+  try {
+    const results = await conn.sendGroup([
+      { text: entering.text, values: entering.parameters },
+      ...gathered.map(({ text, values }) => ({ text, values })),
+    ]);
+    gathered.forEach((query, index) => query.resolve(results[index + 1]!));
+  } catch (failure) {
+    const failed = failure instanceof GroupStatementFailed ? failure : undefined;
+    // A statement's failure rolled the group back and leaves the connection fine, unless PostgreSQL
+    // is ending the session (FATAL: terminated, shutting down); any other failure broke it.
+    if (!failed || failed.endsSession) broken = failure as Error;
+    if (failed?.index === 0) entryFailure = failed.error;
+    for (const query of gathered) query.reject(failed?.error ?? (failure as Error));
+  }
+  // Only once fn is done: until then its trx must keep refusing queries (released, the connection
+  // would run them for whoever checks it out next, outside any tenant).
+  const [outcome] = await settled;
+  conn.release(broken);
+  if (entryFailure) throw entryFailure;
+  if (outcome.status === 'rejected') throw outcome.reason;
+  return outcome.value;
+}
+
+/**
  * Runs fn in one transaction that can see and write only organization orgId's rows of the
  * tenant tables: PostgreSQL row-level security enforces it under the role punchline_tenant,
  * so a query that forgets its `where org_id` still cannot read or write another organization.
@@ -132,6 +177,7 @@ export async function withTenant<T, A = unknown>(
   if (!Number.isSafeInteger(orgId) || orgId <= 0) throw new Error(`not an organization id: ${orgId}`);
   if (options.oneStatement && !readOnly) throw new Error('only a read may commit behind its one statement');
   const conn = await checkout(db);
+  if (options.oneStatement && guard) return runAsOneGroup(conn, orgId, guard, fn);
   let batch: Batch<T> | undefined;
   let result: T;
   try {
