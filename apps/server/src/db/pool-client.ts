@@ -74,7 +74,8 @@ export function gather(client: pg.PoolClient): Gathered[] {
 function divert(client: pg.PoolClient, text: unknown, parameters: readonly unknown[]): Promise<pg.QueryResult> | undefined {
   const to = diverted.get(client);
   if (to === undefined) return undefined;
-  if (to === 'sealed' || typeof text !== 'string') return Promise.reject(new Error(AFTER_COMMIT));
+  if (to === 'sealed') return Promise.reject(new Error(AFTER_COMMIT));
+  if (typeof text !== 'string') return Promise.reject(new Error('a cursor (stream) cannot be part of a read sent as one group'));
   return new Promise((resolve, reject) => to.push({ text, values: [...parameters], resolve, reject }));
 }
 
