@@ -30,6 +30,7 @@ describe('a connection lost while checked out', async () => {
     conn.release(lost);
     const { rows } = await sql<{ pid: number }>`select pg_backend_pid() as pid`.execute(db);
     expect(rows[0]!.pid).not.toBe(pid);
-    expect(reported).toEqual([expect.stringMatching(/terminated/)]);
+    // The socket may also report its reset first, depending on the server.
+    expect(reported).toContainEqual(expect.stringMatching(/terminated/));
   });
 });
