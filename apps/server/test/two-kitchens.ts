@@ -1,4 +1,5 @@
 import type { Db } from '../src/db/database';
+import type { TenantTx } from '../src/db/tenant';
 import { createOrg } from './test-app';
 
 /** Two organizations, Alpha and Beta, with one department each ('A kitchen', 'B kitchen'): the
@@ -15,3 +16,11 @@ export async function twoKitchens(db: Db): Promise<{ orgA: number; orgB: number 
     .execute();
   return { orgA, orgB };
 }
+
+/** The names of the departments a query sees: in a tenant, only its own organization's kitchen. */
+export const departmentNames = (trx: TenantTx): Promise<string[]> =>
+  trx
+    .selectFrom('departments')
+    .select('name')
+    .execute()
+    .then((rows) => rows.map((r) => r.name));
