@@ -105,7 +105,9 @@ describe('mailer and delivery', async () => {
     await until(async () => ((await row('cy@example.com'))?.attempts ?? 0) === 1);
     smtp.refuse.delete('cy@example.com');
     await db.updateTable('mail_outbox').set({ next_attempt_at: new Date() }).where('to_address', '=', 'cy@example.com').execute();
-    expect(await delivery.deliverDue()).toBe(1);
+    // This pass or the worker's own poll may be the one that sends it: exactly one of them does.
+    await delivery.deliverDue();
+    await until(async () => Boolean((await row('cy@example.com'))?.sent_at));
     expect(smtp.received.filter((m) => m.to.includes('cy@example.com'))).toHaveLength(1);
   });
 

@@ -4,9 +4,9 @@ import { NO_ORG_PERMISSION } from '../auth/identity';
 import { resourceWorld } from '../resources/resource-test-kit';
 import { accessCacheOf } from './access-cache';
 
-// Reads decide from a remembered access row and guard it by the rows' versions in the same round
-// trip (orgs/org-access.ts withOrgTenant). Every change to what the decision reads must be seen by
-// the very next read, never one read late.
+// Reads decide from a remembered access row and guard it by a hash of the values it was decided
+// from, in the same round trip (orgs/org-access.ts withOrgTenant). Every change to what the
+// decision reads must be seen by the very next read, never one read late.
 describe('reads decided from a remembered access row', async () => {
   const { db, orgA, people, call } = await resourceWorld();
   const labels = `/orgs/${orgA}/labels`;
@@ -75,6 +75,17 @@ describe('reads decided from a remembered access row', async () => {
     expect(await read()).toEqual([200, 'ok']);
     expect(cache.get(people.plain, orgA)).toEqual(real);
     expect((await call('plain', 'GET', '/orgs/' + orgA + '/audit')).statusCode).toBe(403);
+  });
+
+  it('keeps the remembered row across writes that change nothing it decides by', async () => {
+    expect(await read()).toEqual([200, 'ok']);
+    const cache = accessCacheOf(db);
+    const remembered = cache.get(people.plain, orgA);
+    // The console's session call stamps the membership's last access on every page load.
+    expect((await call('plain', 'GET', `/orgs/${orgA}/session`)).statusCode).toBe(200);
+    await db.updateTable('organizations').set({ name: 'Alpha renamed' }).where('id', '=', orgA).execute();
+    expect(await read()).toEqual([200, 'ok']);
+    expect(cache.get(people.plain, orgA)).toBe(remembered); // the guard passed: no fresh row was read
   });
 
   it('never takes a refusal from memory: a right granted since is honoured at once', async () => {

@@ -39,7 +39,7 @@ type AccessRow = {
   org_user_id: number | null;
   permissions: string[] | null;
   totp_confirmed_at: Date | null;
-  /** The versions of the rows behind it (migration 0032): the guard of a read decided from memory. */
+  /** A hash of the values the decision reads (migration 0034): the guard of a read decided from memory. */
   fingerprint: string;
 };
 
