@@ -33,7 +33,8 @@ export type TenantOptions = {
    * A read whose fn sends all its queries before awaiting any of them (a list page: one
    * statement): COMMIT is queued right behind them and leaves in the same write, so the read
    * costs one round trip and leaves no work behind. A query fn sends later fails (AFTER_COMMIT)
-   * rather than run outside the transaction. Needs readOnly.
+   * rather than run outside the transaction. Needs readOnly. With a guard, the read goes without
+   * BEGIN or COMMIT at all: as one group, one implicit transaction (runAsOneGroup).
    */
   oneStatement?: boolean;
 };
