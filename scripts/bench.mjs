@@ -137,6 +137,8 @@ console.log('\nTime and pay engine (packages/domain/bench/engine.bench.ts)');
 await must('npx', ['tsx', 'packages/domain/bench/engine.bench.ts']);
 console.log('\nList page of 500 rows, API vs bare SQL (apps/server/bench/list.bench.ts)');
 await must('npx', ['tsx', 'apps/server/bench/list.bench.ts']);
+console.log('\nList pages per second, 8 in flight (apps/server/bench/list-throughput.bench.ts)');
+await must('npx', ['tsx', 'apps/server/bench/list-throughput.bench.ts']);
 console.log('\nBulk import of 2,000 labels onto 0 / 20,000 / 100,000 (apps/server/bench/bulk-import.bench.ts)');
 await must('npx', ['tsx', 'apps/server/bench/bulk-import.bench.ts']);
 console.log('\nList load-all and .xlsx export in Chromium (apps/web/bench/list.bench.mjs)');

@@ -51,7 +51,7 @@ export type Checkout = {
    * Sends statements as one implicit transaction (db/sync-group.ts), to run without BEGIN or COMMIT;
    * from then on `trx` refuses queries (they would run outside it).
    */
-  sendGroup: (statements: GroupStatement[]) => ReturnType<typeof sendGroup>;
+  sendGroup: (statements: GroupStatement[], onStatement?: Parameters<typeof sendGroup>[3]) => ReturnType<typeof sendGroup>;
   release: (error?: Error) => void;
 };
 
@@ -72,9 +72,9 @@ export async function checkout(db: Db): Promise<Checkout> {
       return committed;
     },
     gather: () => gather(client),
-    sendGroup: (statements) => {
+    sendGroup: (statements, onStatement) => {
       setSealed(client, true);
-      return sendGroup(client, own.names, statements);
+      return sendGroup(client, own.names, statements, onStatement);
     },
     release: (error) => {
       setSealed(client, false);

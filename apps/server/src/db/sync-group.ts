@@ -35,6 +35,7 @@ const PgQuery = (pg as unknown as { Query: new (config: object, values: undefine
 type QueryBase = {
   name?: string;
   text: string;
+  _result: QueryResult;
   _results: QueryResult | QueryResult[];
   handleCommandComplete(message: unknown, wire: Wire): void;
   handleError(error: Error, wire: Wire): void;
@@ -87,6 +88,7 @@ class Group extends Base {
 
   constructor(
     private readonly statements: GroupStatement[],
+    private readonly onStatement: (index: number, result: QueryResult) => void,
     callback: Callback<unknown>,
   ) {
     super({ text: statements.map((s) => s.text).join(';\n') }, undefined, callback);
@@ -107,8 +109,9 @@ class Group extends Base {
   }
 
   override handleCommandComplete(message: unknown, wire: Wire): void {
-    this.completed += 1;
     super.handleCommandComplete(message, wire);
+    this.onStatement(this.completed, this._result);
+    this.completed += 1;
   }
 
   override handleError(error: Error, wire: Wire): void {
@@ -123,11 +126,18 @@ class Group extends Base {
 
 /**
  * Runs statements on client as one implicit transaction (one Sync), queued behind whatever the
- * client already has in its pipeline; their results in order. Each text is prepared the way pg's
- * own queries are once `names` admits it (db/pool-client.ts). Fails with GroupStatementFailed
- * when a statement failed (the connection is fine), with pg's error when the connection broke.
+ * client already has in its pipeline; their results in order, once the transaction is over.
+ * onStatement hands each statement's result on as soon as it is complete, before the ones after
+ * it have run and before the commit. Each text is prepared the way pg's own queries are once
+ * `names` admits it (db/pool-client.ts). Fails with GroupStatementFailed when a statement failed
+ * (the connection is fine), with pg's error when the connection broke.
  */
-export function sendGroup(client: pg.PoolClient, names: StatementNames, statements: GroupStatement[]): Promise<QueryResult[]> {
+export function sendGroup(
+  client: pg.PoolClient,
+  names: StatementNames,
+  statements: GroupStatement[],
+  onStatement: (index: number, result: QueryResult) => void = () => {},
+): Promise<QueryResult[]> {
   const wire = (client as unknown as { connection: Wire }).connection;
   const prepared: Promise<unknown>[] = [];
   const named = statements.map((statement, index) => {
@@ -146,7 +156,7 @@ export function sendGroup(client: pg.PoolClient, names: StatementNames, statemen
     return { ...statement, name };
   });
   const ran = new Promise<QueryResult[]>((resolve, reject) => {
-    const group: Group = new Group(named, (error) => (error ? reject(error) : resolve(group.results)));
+    const group: Group = new Group(named, onStatement, (error) => (error ? reject(error) : resolve(group.results)));
     client.query(group as never);
   });
   // A statement that failed to prepare fails the group too ("prepared statement does not exist"):

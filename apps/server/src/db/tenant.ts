@@ -127,9 +127,11 @@ async function runEntered<T, A>(conn: Checkout, orgId: number, options: TenantOp
  * A guarded oneStatement read: entering the tenant with its guard, and the queries fn sends before
  * anything else can happen (Kysely hands them to pg within the same turn of the event loop), leave
  * as one group that PostgreSQL runs as one implicit transaction (db/sync-group.ts): no BEGIN or
- * COMMIT, and the connection is free the moment the answer is in. When the guard fails PostgreSQL
- * skips fn's queries, and this fails with the guard's error. The group leaves even when fn sent
- * nothing (a refusal decided from a remembered access row): the guard says whether that stands.
+ * COMMIT statements. Each query gets its rows as soon as it is complete (the guard ran before it,
+ * and a read loses nothing to the commit that follows), and the connection goes back once the
+ * group is over. When the guard fails PostgreSQL skips fn's queries, and this fails with the
+ * guard's error. The group leaves even when fn sent nothing (a refusal decided from a remembered
+ * access row): fn's outcome counts only once the guard has passed.
  */
 async function runAsOneGroup<T>(conn: Checkout, orgId: number, guard: Statement, fn: (trx: TenantTx, alongside: never[]) => Promise<T>) {
   const gathered = conn.gather();
@@ -137,25 +139,34 @@ async function runAsOneGroup<T>(conn: Checkout, orgId: number, guard: Statement,
   const settled = Promise.allSettled([work]); // heard now: fn may fail (a refusal) before the group leaves
   await new Promise((resolve) => setImmediate(resolve));
   const entering = enterStatement(orgId, 'group', guard);
-  let entryFailure: Error | undefined;
-  let broken: Error | undefined;
-  try {
-    const results = await conn.sendGroup([
-      { text: entering.text, values: entering.parameters },
-      ...gathered.map(({ text, values }) => ({ text, values })),
-    ]);
-    gathered.forEach((query, index) => query.resolve(results[index + 1]!));
-  } catch (failure) {
-    const failed = failure instanceof GroupStatementFailed ? failure : undefined;
-    // A statement's failure rolled the group back and leaves the connection fine, unless PostgreSQL
-    // is ending the session (FATAL: terminated, shutting down); any other failure broke it.
-    if (!failed || failed.endsSession) broken = failure as Error;
-    if (failed?.index === 0) entryFailure = failed.error;
-    for (const query of gathered) query.reject(failed?.error ?? (failure as Error));
-  }
-  // Only once fn is done: until then its trx must keep refusing queries (released, the connection
-  // would run them for whoever checks it out next, outside any tenant).
+  const statements = [{ text: entering.text, values: entering.parameters }, ...gathered.map(({ text, values }) => ({ text, values }))];
+  let guardPassed = false;
+  const ended = conn
+    .sendGroup(statements, (index, result) => {
+      if (index === 0) guardPassed = true;
+      else gathered[index - 1]!.resolve(result);
+    })
+    .then(
+      () => ({ broken: undefined, entryFailure: undefined }),
+      (failure: Error) => {
+        const failed = failure instanceof GroupStatementFailed ? failure : undefined;
+        for (const query of gathered) query.reject(failed?.error ?? failure); // those answered already keep their rows
+        // A statement's failure rolled the group back and leaves the connection fine, unless
+        // PostgreSQL is ending the session (FATAL: terminated, shutting down); any other broke it.
+        return {
+          broken: !failed || failed.endsSession ? failure : undefined,
+          entryFailure: failed?.index === 0 ? failed.error : undefined,
+        };
+      },
+    );
+  // Released only once fn is done: until then its trx must keep refusing queries (released, the
+  // connection would run them for whoever checks it out next, outside any tenant).
   const [outcome] = await settled;
+  if (outcome.status === 'fulfilled' && guardPassed) {
+    void ended.then(({ broken }) => conn.release(broken));
+    return outcome.value;
+  }
+  const { broken, entryFailure } = await ended;
   conn.release(broken);
   if (entryFailure) throw entryFailure;
   if (outcome.status === 'rejected') throw outcome.reason;
