@@ -3,9 +3,10 @@ import type { StatementNames } from './pool-client';
 
 // PostgreSQL runs every statement sent before a Sync message in one implicit transaction: it
 // commits at the Sync, or rolls back and skips the rest at the first error. pg sends a Sync after
-// each query, so a transaction of several statements otherwise costs BEGIN and COMMIT, two more
-// statements for PostgreSQL to run and pg to read back: a fifth of a 500-row list page through
-// the whole API (apps/server/bench/list.bench.ts). A group sends its statements with one Sync.
+// each query, so a transaction of several statements otherwise costs BEGIN and COMMIT, more
+// statements for PostgreSQL to run and pg to read back on every read. A group sends its
+// statements with one Sync: with 8 list requests in flight, 10-20% more pages per second
+// (docs/resources.md, apps/server/bench/list-throughput.bench.ts).
 //
 // Both classes below are queries as pg's pipeline mode accepts them (subclasses of pg.Query), and
 // write pg's protocol messages themselves, the way pg.Query does. They keep pg's own record of the
