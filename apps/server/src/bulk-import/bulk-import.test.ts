@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { resourceWorld } from '../resources/resource-test-kit';
 
@@ -48,6 +49,28 @@ describe('POST bulk-import', async () => {
       ],
     });
     expect([await count(), await auditCount()]).toEqual([labels, events]);
+  });
+
+  it('keeps rows in order, and writes nothing when the database refuses a row while the rest are on their way', async () => {
+    // Rows are written pipelined (bulk-import.service.ts); a row the checks passed but the
+    // database refuses (here a trigger standing in for a unique race) must still undo them all.
+    await sql`create function refuse_boom() returns trigger language plpgsql as $$
+      begin if new.name = 'Boom' then raise exception 'duplicate' using errcode = '23505'; end if; return new; end $$`.execute(db);
+    await sql`create trigger refuse_boom before insert on labels for each row execute function refuse_boom()`.execute(db);
+    try {
+      const [labels, events] = [await count(), await auditCount()];
+      const items = Array.from({ length: 40 }, (_, i) => ({ name: i === 25 ? 'Boom' : `Row ${i}`, type: 'work' }));
+      const refused = await call('admin', 'POST', url, { path: 'labels', items, options: {} });
+      expect([refused.statusCode, refused.json()]).toEqual([400, { name: ['must be unique.'] }]);
+      expect([await count(), await auditCount()]).toEqual([labels, events]);
+      const fine = await call('admin', 'POST', url, { path: 'labels', items: items.filter((i) => i.name !== 'Boom'), options: {} });
+      expect(fine.statusCode).toBe(201);
+      const created = fine.json<{ results: { id: number; name: string }[] }>().results;
+      expect(created.map((r) => r.name)).toEqual(items.filter((i) => i.name !== 'Boom').map((i) => i.name));
+      expect(created.map((r) => r.id)).toEqual([...created.map((r) => r.id)].sort((a, b) => a - b));
+    } finally {
+      await sql`drop trigger refuse_boom on labels; drop function refuse_boom()`.execute(db);
+    }
   });
 
   it('validates without writing on dryRun (the import preview)', async () => {
