@@ -43,8 +43,10 @@ type QueryBase = {
 };
 const Base = PgQuery as unknown as new (config: object, values: undefined, callback: Callback<unknown>) => QueryBase;
 
-/** One statement of a group; `name` when it is (to be) prepared on the connection. */
-export type GroupStatement = { text: string; values: unknown[]; name?: string };
+/** One statement of a group. */
+export type GroupStatement = { text: string; values: unknown[] };
+/** With the name it is prepared under on the connection, once StatementNames admits its text. */
+type NamedStatement = GroupStatement & { name: string | undefined };
 
 /**
  * Parse only, with its own Sync: prepares a named statement before the group that uses it. On
@@ -88,7 +90,7 @@ class Group extends Base {
   private completed = 0;
 
   constructor(
-    private readonly statements: GroupStatement[],
+    private readonly statements: NamedStatement[],
     private readonly onStatement: (index: number, result: QueryResult) => void,
     callback: Callback<unknown>,
   ) {
@@ -141,7 +143,7 @@ export function sendGroup(
 ): Promise<QueryResult[]> {
   const wire = (client as unknown as { connection: Wire }).connection;
   const prepared: Promise<unknown>[] = [];
-  const named = statements.map((statement, index) => {
+  const named = statements.map((statement, index): NamedStatement => {
     const name = statement.values.length > 0 ? names.nameFor(statement.text) : undefined;
     if (name && wire.parsedStatements[name] === undefined && wire.submittedNamedStatements[name] === undefined) {
       prepared.push(
