@@ -3,7 +3,7 @@ import type { Writable } from 'node:stream';
 import pg from 'pg';
 import type { Database } from './schema';
 import { migrations } from './migrations/index';
-import { gather, kyselyClient, kyselyOn, setSealed, StatementNames, type Gathered } from './pool-client';
+import { kyselyClient, kyselyOn, setSealed, StatementNames } from './pool-client';
 import { sendGroup, type GroupStatement } from './sync-group';
 
 // bigint ids and counts fit in a JS number for any realistic tenant size; parse them as numbers.
@@ -45,8 +45,6 @@ export type Checkout = {
   socket: Writable | undefined;
   /** Sends COMMIT now; from then on `trx` refuses queries (they would run outside the transaction). */
   seal: () => Promise<unknown>;
-  /** From now on, queries through `trx` wait unsent in the list returned, until `sendGroup`. */
-  gather: () => Gathered[];
   /**
    * Sends statements as one implicit transaction (db/sync-group.ts), to run without BEGIN or COMMIT;
    * from then on `trx` refuses queries (they would run outside it).
@@ -71,7 +69,6 @@ export async function checkout(db: Db): Promise<Checkout> {
       setSealed(client, true);
       return committed;
     },
-    gather: () => gather(client),
     sendGroup: (statements, onStatement) => {
       setSealed(client, true);
       return sendGroup(client, own.names, statements, onStatement);

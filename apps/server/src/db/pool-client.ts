@@ -1,4 +1,4 @@
-import { Kysely, PostgresDialect, type PostgresPoolClient } from 'kysely';
+import { CompiledQuery, Kysely, PostgresDialect, type PostgresPoolClient } from 'kysely';
 import type pg from 'pg';
 import type { Database } from './schema';
 
@@ -41,43 +41,22 @@ export class StatementNames {
 
 const wrappers = new WeakMap<pg.PoolClient, PostgresPoolClient>();
 const bound = new WeakMap<pg.PoolClient, Kysely<Database>>();
+/** The client and names behind each Kysely made by kyselyOn, for queryNow. */
+const behind = new WeakMap<Kysely<Database>, { client: pg.PoolClient; names: StatementNames }>();
 
-/** A query sent through kyselyOn(client) while the client gathers them, waiting for its result. */
-export type Gathered = {
-  text: string;
-  values: unknown[];
-  resolve: (result: pg.QueryResult) => void;
-  reject: (error: Error) => void;
-};
-
-/**
- * What queries through kyselyOn(client) do besides running: gather (kept, to be sent later as
- * one group), or refuse (the transaction's COMMIT is already on its way).
- */
-const diverted = new WeakMap<pg.PoolClient, Gathered[] | 'sealed'>();
+/** Clients whose transaction's COMMIT is already on its way: queries through kyselyOn(client) fail. */
+const sealed = new WeakSet<pg.PoolClient>();
 
 export const AFTER_COMMIT = 'a query was sent after its read committed (withTenant oneStatement)';
 
 /** From now on until unsealed, queries through kyselyOn(client) fail instead of running outside the transaction. */
 export function setSealed(client: pg.PoolClient, on: boolean): void {
-  if (on) diverted.set(client, 'sealed');
-  else diverted.delete(client);
+  if (on) sealed.add(client);
+  else sealed.delete(client);
 }
 
-/** From now on until sealed, queries through kyselyOn(client) are kept in the list returned, unsent. */
-export function gather(client: pg.PoolClient): Gathered[] {
-  const gathered: Gathered[] = [];
-  diverted.set(client, gathered);
-  return gathered;
-}
-
-function divert(client: pg.PoolClient, text: unknown, parameters: readonly unknown[]): Promise<pg.QueryResult> | undefined {
-  const to = diverted.get(client);
-  if (to === undefined) return undefined;
-  if (to === 'sealed') return Promise.reject(new Error(AFTER_COMMIT));
-  if (typeof text !== 'string') return Promise.reject(new Error('a cursor (stream) cannot be part of a read sent as one group'));
-  return new Promise((resolve, reject) => to.push({ text, values: [...parameters], resolve, reject }));
-}
+const refusal = (client: pg.PoolClient): Promise<never> | undefined =>
+  sealed.has(client) ? Promise.reject(new Error(AFTER_COMMIT)) : undefined;
 
 /** The pg client as Kysely sees it, except that a query with parameters runs as a named (prepared)
  * statement once `names` admits its text. */
@@ -113,11 +92,23 @@ export function kyselyOn(client: pg.PoolClient, names: StatementNames): Kysely<D
   if (!db) {
     const wrapped = kyselyClient(client, names);
     const query = ((...args: Parameters<PostgresPoolClient['query']>) =>
-      divert(client, args[0], ((args as unknown[])[1] ?? []) as readonly unknown[]) ??
-      wrapped.query(...args)) as PostgresPoolClient['query'];
+      refusal(client) ?? wrapped.query(...args)) as PostgresPoolClient['query'];
     const pinned: PostgresPoolClient = { query, release: () => {} };
     db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: { connect: async () => pinned, end: async () => {} } }) });
     bound.set(client, db);
+    behind.set(db, { client, names });
   }
   return db;
+}
+
+/**
+ * Sends a statement on the connection behind trx before returning, where a query through Kysely
+ * reaches pg only some promise turns later (its connection provider and plugins are async): so
+ * statements sent one after another in the same turn leave together (db/tenant.ts runRead), and
+ * the rows come back without Kysely's turns. On any other Kysely, it is an ordinary query.
+ */
+export function queryNow<R>(trx: Kysely<Database>, text: string, values: unknown[]): Promise<{ rows: R[] }> {
+  const own = behind.get(trx);
+  if (!own) return trx.executeQuery<R>(CompiledQuery.raw(text, values));
+  return (refusal(own.client) ?? kyselyClient(own.client, own.names).query(text, values)) as Promise<{ rows: R[] }>;
 }

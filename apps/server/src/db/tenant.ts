@@ -1,6 +1,7 @@
 import { CompiledQuery, type Kysely } from 'kysely';
 import { checkout, type Checkout, type Db } from './database';
 import type { Database } from './schema';
+import { queryNow } from './pool-client';
 import { GroupStatementFailed } from './sync-group';
 
 /** A connection inside a tenant transaction: query with it, never start another transaction. */
@@ -33,8 +34,8 @@ export type TenantOptions = {
    * A read whose fn sends all its queries before awaiting any of them (a list page: one
    * statement): COMMIT is queued right behind them and leaves in the same write, so the read
    * costs one round trip and leaves no work behind. A query fn sends later fails (AFTER_COMMIT)
-   * rather than run outside the transaction. Needs readOnly. With a guard, the read goes without
-   * BEGIN or COMMIT at all: as one group, one implicit transaction (runAsOneGroup).
+   * rather than run outside the transaction. Needs readOnly. (A read whose statements are known
+   * up front goes without BEGIN or COMMIT at all: readInOneGroup.)
    */
   oneStatement?: boolean;
 };
@@ -55,11 +56,15 @@ const BEGIN_READ = 'begin transaction read only; set local plan_cache_mode = for
 // small, would scan it whole for every row. Writes plan each execution for the values and sizes
 // at hand (still skipping the parse); reads keep one generic plan (BEGIN_READ).
 const ENTER_FOR_WRITES = `${ENTER}, set_config('plan_cache_mode', 'force_custom_plan', true)`;
-// A read sent as one group (runAsOneGroup) has no BEGIN to say READ ONLY and set the plan mode:
+// A read sent as one group (readInOneGroup) has no BEGIN to say READ ONLY and set the plan mode:
 // the statement that enters the tenant does both, for the rest of the implicit transaction.
 const ENTER_GROUP = `${ENTER}, set_config('transaction_read_only', 'on', true), set_config('plan_cache_mode', 'force_generic_plan', true)`;
 
 type Entry = 'read' | 'write' | 'group';
+
+function assertOrgId(orgId: number): void {
+  if (!Number.isSafeInteger(orgId) || orgId <= 0) throw new Error(`not an organization id: ${orgId}`);
+}
 
 function enterStatement(orgId: number, entry: Entry, guard: Statement | undefined): Statement {
   const parameters = [String(orgId), ...(guard?.parameters ?? [])];
@@ -123,54 +128,58 @@ async function runEntered<T, A>(conn: Checkout, orgId: number, options: TenantOp
   return options.oneStatement ? startBatched(conn, options, () => fn(conn.trx, alongside)) : { work: fn(conn.trx, alongside) };
 }
 
+/** The rows of each statement of a read, in order. */
+export type Rows = Record<string, unknown>[];
+
 /**
- * A guarded oneStatement read: entering the tenant with its guard, and the queries fn sends before
- * anything else can happen (Kysely hands them to pg within the same turn of the event loop), leave
- * as one group that PostgreSQL runs as one implicit transaction (db/sync-group.ts): no BEGIN or
- * COMMIT statements. Each query gets its rows as soon as it is complete (the guard ran before it,
- * and a read loses nothing to the commit that follows), and the connection goes back once the
- * group is over. When the guard fails PostgreSQL skips fn's queries, and this fails with the
- * guard's error. The group leaves even when fn sent nothing (a refusal decided from a remembered
- * access row): fn's outcome counts only once the guard has passed.
+ * A read that knows every statement it will send before it sends any (a list page, a record):
+ * its statements, and what to make of their rows. As data rather than a function that queries,
+ * it can leave in one write with its tenant entry and guard (readInOneGroup), and nothing can
+ * query after it on a connection that has moved on.
  */
-async function runAsOneGroup<T>(conn: Checkout, orgId: number, guard: Statement, fn: (trx: TenantTx, alongside: never[]) => Promise<T>) {
-  const gathered = conn.gather();
-  const work = (async () => fn(conn.trx, []))();
-  const settled = Promise.allSettled([work]); // heard now: fn may fail (a refusal) before the group leaves
-  await new Promise((resolve) => setImmediate(resolve));
+export type OneRead<T> = { statements: Statement[]; finish: (rows: Rows[]) => T };
+
+/**
+ * Runs a read's statements in organization orgId's tenant, read only, as one group that
+ * PostgreSQL runs as one implicit transaction (db/sync-group.ts): entering the tenant with its
+ * guard, then the statements, with one Sync; no BEGIN or COMMIT statements. When the guard is not
+ * true PostgreSQL skips the statements, and this fails with the guard's error (GUARD_FAILED).
+ * The rows are handed back as soon as the last statement is complete (the guard ran before it,
+ * and a read loses nothing to the commit that follows); the connection goes back once the group
+ * is over. No statements at all still checks the guard (a refusal decided from a remembered
+ * access row stands only while that row is current).
+ */
+export async function readInOneGroup(db: Db, orgId: number, guard: Statement, statements: Statement[]): Promise<Rows[]> {
+  assertOrgId(orgId);
+  const conn = await checkout(db);
   const entering = enterStatement(orgId, 'group', guard);
-  const statements = [{ text: entering.text, values: entering.parameters }, ...gathered.map(({ text, values }) => ({ text, values }))];
-  let guardPassed = false;
-  const ended = conn
-    .sendGroup(statements, (index, result) => {
-      if (index === 0) guardPassed = true;
-      else gathered[index - 1]!.resolve(result);
-    })
-    .then(
-      () => ({ broken: undefined, entryFailure: undefined }),
-      (failure: Error) => {
-        const failed = failure instanceof GroupStatementFailed ? failure : undefined;
-        for (const query of gathered) query.reject(failed?.error ?? failure); // those answered already keep their rows
-        // A statement's failure rolled the group back and leaves the connection fine, unless
-        // PostgreSQL is ending the session (FATAL: terminated, shutting down); any other broke it.
-        return {
-          broken: !failed || failed.endsSession ? failure : undefined,
-          entryFailure: failed?.index === 0 ? failed.error : undefined,
-        };
-      },
-    );
-  // Released only once fn is done: until then its trx must keep refusing queries (released, the
-  // connection would run them for whoever checks it out next, outside any tenant).
-  const [outcome] = await settled;
-  if (outcome.status === 'fulfilled' && guardPassed) {
-    void ended.then(({ broken }) => conn.release(broken));
-    return outcome.value;
-  }
-  const { broken, entryFailure } = await ended;
-  conn.release(broken);
-  if (entryFailure) throw entryFailure;
-  if (outcome.status === 'rejected') throw outcome.reason;
-  return outcome.value;
+  const group = [entering, ...statements].map(({ text, parameters }) => ({ text, values: parameters }));
+  const rows: Rows[] = [];
+  return new Promise<Rows[]>((answer, fail) => {
+    conn
+      .sendGroup(group, (index, result) => {
+        if (index > 0) rows.push(result.rows);
+        if (index === statements.length) answer(rows);
+      })
+      .then(
+        () => conn.release(),
+        (failure: Error) => {
+          const failed = failure instanceof GroupStatementFailed ? failure : undefined;
+          // A statement's failure rolled the group back and leaves the connection fine, unless
+          // PostgreSQL is ending the session (FATAL: terminated, shutting down); any other broke it.
+          conn.release(!failed || failed.endsSession ? failure : undefined);
+          fail(failed ? failed.error : failure); // too late to matter once the rows were handed back
+        },
+      );
+  });
+}
+
+/** A read's statements in a tenant transaction, all sent at once (one round trip); finish's answer. */
+export async function runRead<T>(trx: TenantTx, read: OneRead<T>): Promise<T> {
+  const results = await Promise.all(
+    read.statements.map(({ text, parameters }) => queryNow<Record<string, unknown>>(trx, text, parameters)),
+  );
+  return read.finish(results.map((result) => result.rows));
 }
 
 /**
@@ -186,10 +195,9 @@ export async function withTenant<T, A = unknown>(
   options: TenantOptions = {},
 ): Promise<T> {
   const { readOnly, guard } = options;
-  if (!Number.isSafeInteger(orgId) || orgId <= 0) throw new Error(`not an organization id: ${orgId}`);
+  assertOrgId(orgId);
   if (options.oneStatement && !readOnly) throw new Error('only a read may commit behind its one statement');
   const conn = await checkout(db);
-  if (options.oneStatement && guard) return runAsOneGroup(conn, orgId, guard, fn);
   let batch: Batch<T> | undefined;
   let result: T;
   try {

@@ -5,7 +5,7 @@ import { resourceWorld } from '../resources/resource-test-kit';
 import { accessCacheOf } from './access-cache';
 
 // Reads decide from a remembered access row and guard it by a hash of the values it was decided
-// from, in the same round trip (orgs/org-access.ts withOrgTenant). Every change to what the
+// from, in the same round trip (orgs/org-access.ts withOrgTenant, readOrgOnce). Every change to what the
 // decision reads must be seen by the very next read, never one read late.
 describe('reads decided from a remembered access row', async () => {
   const { db, orgA, people, call } = await resourceWorld();
@@ -93,5 +93,19 @@ describe('reads decided from a remembered access row', async () => {
     expect((await read())[0]).toBe(403);
     await setPermissions(['edit_settings']);
     expect(await read()).toEqual([200, 'ok']);
+  });
+
+  it('takes a gate refusal decided from a remembered row only while that row is current', async () => {
+    const url = `/orgs/${orgA}/customfields`;
+    expect((await call('plain', 'GET', url)).statusCode).toBe(200);
+    const cache = accessCacheOf<{ fingerprint: string; features: string[] }>(db);
+    const real = cache.get(people.plain, orgA)!;
+    // Remembered without the feature: refused from memory while the row is current...
+    cache.set(people.plain, orgA, { ...real, features: [] });
+    expect((await call('plain', 'GET', url)).statusCode).toBe(403);
+    // ...and decided again from the fresh row once it is not.
+    cache.set(people.plain, orgA, { ...real, features: [], fingerprint: 'stale' });
+    expect((await call('plain', 'GET', url)).statusCode).toBe(200);
+    expect(cache.get(people.plain, orgA)).toEqual(real);
   });
 });

@@ -2,7 +2,7 @@ import { AUTH_REQUIREMENT_NOT_MET_DETAIL, isFeature, isPermission, PERMISSIONS, 
 import { NO_ORG_PERMISSION, type Identity } from '../auth/identity';
 import { CompiledQuery } from 'kysely';
 import type { Db } from '../db/database';
-import { GUARD_FAILED, withTenant, type Statement, type TenantTx } from '../db/tenant';
+import { GUARD_FAILED, readInOneGroup, runRead, withTenant, type OneRead, type Statement, type TenantTx } from '../db/tenant';
 import { accessCacheOf } from './access-cache';
 import { ApiError } from '../http/api-error';
 
@@ -130,6 +130,42 @@ export async function withOrgTenant<T>(
   };
   const { readOnly, oneStatement } = options;
   return withTenant(db, orgId, fresh, { alongside: accessRowQuery(userId, orgId), readOnly, oneStatement });
+}
+
+/**
+ * A read that knows its statements once access is decided (a list page, a record), with the
+ * checks of withOrgTenant, in one round trip either way:
+ * - a caller seen lately: decided from the row in memory, then entering the tenant, the guard that
+ *   the row is still current and the read's statements leave as one group (readInOneGroup). A
+ *   refusal that plan decides (a permission, a feature) stands once the guard has passed. A stale
+ *   row fails the guard, and the read starts over from a fresh one;
+ * - anyone else: withOrgTenant's fresh path, the statements sent together once access is decided,
+ *   with COMMIT queued behind them.
+ */
+export async function readOrgOnce<T>(db: Db, identity: Identity, orgId: number, plan: (access: OrgAccess) => OneRead<T>): Promise<T> {
+  refuseOtherBoundOrg(identity, orgId);
+  const { userId } = identity;
+  const cache = accessCacheOf<AccessRow>(db);
+  const remembered = cache.get(userId, orgId);
+  const allowed = remembered && allowedBy(remembered, identity, orgId);
+  if (remembered && allowed) {
+    let read: OneRead<T> | undefined;
+    let refusal: unknown;
+    try {
+      read = plan(allowed);
+    } catch (error) {
+      refusal = error;
+    }
+    try {
+      const rows = await readInOneGroup(db, orgId, unchangedGuard(userId, orgId, remembered.fingerprint), read?.statements ?? []);
+      if (!read) throw refusal;
+      return read.finish(rows);
+    } catch (error) {
+      if (!accessChanged(error)) throw error;
+      cache.delete(userId, orgId);
+    }
+  }
+  return withOrgTenant(db, identity, orgId, (trx, access) => runRead(trx, plan(access)), { readOnly: true, oneStatement: true });
 }
 
 /** The decision, or undefined where it would refuse. */

@@ -3,10 +3,10 @@ import { hasConsoleAccess, type Feature, type Permission } from '@punchline/doma
 import type { FastifyRequest } from 'fastify';
 import { actorOf, type Actor } from '../audit/actor';
 import { requireIdentity, type Identity } from '../auth/identity';
-import type { TenantTx } from '../db/tenant';
+import type { OneRead, TenantTx } from '../db/tenant';
 import { ApiError } from '../http/api-error';
 import type { AppContext } from '../http/context';
-import { requireOrgAccess, withOrgTenant, type OrgAccess } from '../orgs/org-access';
+import { readOrgOnce, requireOrgAccess, withOrgTenant, type OrgAccess } from '../orgs/org-access';
 
 /** The caller of a resource endpoint once every check passed. */
 export type Caller = { access: OrgAccess; actor: Actor; canSeeSensitive: boolean };
@@ -39,7 +39,8 @@ export async function requireResourceAccess(
 /**
  * The same checks, and fn in the organization's tenant transaction once they pass: the access
  * row travels with BEGIN (one round trip for both), and reads hand their answer back before
- * COMMIT completes. What every collection and settings endpoint runs through.
+ * COMMIT completes. What every collection and settings endpoint runs through, but for the reads
+ * of readResourceOnce.
  */
 export async function withResourceAccess<T>(
   { db, secrets }: AppContext,
@@ -51,13 +52,26 @@ export async function withResourceAccess<T>(
 ): Promise<T> {
   const identity = requireIdentity(request, secrets.tokens);
   return withOrgTenant(db, identity, orgId, (trx, access) => fn(trx, callerOf(identity, access, gate, mode)), {
-    readOnly: mode !== 'write',
-    oneStatement: mode === 'read one statement',
+    readOnly: mode === 'read',
   });
 }
 
-/** 'read one statement': fn sends its one query before awaiting anything (db/tenant.ts oneStatement). */
-type Mode = 'read' | 'read one statement' | 'write';
+/**
+ * The same checks for a read that knows its statements once the caller is known (a list page, a
+ * record): plan gives them, and the read costs one round trip (orgs/org-access.ts readOrgOnce).
+ */
+export function readResourceOnce<T>(
+  { db, secrets }: AppContext,
+  request: FastifyRequest,
+  orgId: number,
+  gate: Gate,
+  plan: (caller: Caller) => OneRead<T>,
+): Promise<T> {
+  const identity = requireIdentity(request, secrets.tokens);
+  return readOrgOnce(db, identity, orgId, (access) => plan(callerOf(identity, access, gate, 'read')));
+}
+
+type Mode = 'read' | 'write';
 
 function callerOf(identity: Identity, access: OrgAccess, gate: Gate, mode: Mode): Caller {
   const allowed = mode === 'write' ? access.permissions.includes(gate.write) : mayRead(access, gate.read);

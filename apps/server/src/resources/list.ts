@@ -1,6 +1,5 @@
 import type { ResourceDef, ResourceListQuery } from '@punchline/contracts';
-import { CompiledQuery } from 'kysely';
-import type { TenantTx } from '../db/tenant';
+import type { OneRead } from '../db/tenant';
 import type { Caller } from './access';
 import { decodeCursor, encodeCursor } from './cursor';
 import { columnText as column, quoted, selectionText, type Row } from './sql';
@@ -40,7 +39,7 @@ function filters(def: ResourceDef, orgId: number, query: ResourceListQuery, call
 }
 
 /** One page in sort order (the definition's orderBy, then id), one row more to know if more exist. */
-export async function listPage(trx: TenantTx, def: ResourceDef, orgId: number, query: ResourceListQuery, caller: Caller): Promise<Page> {
+export function listPage(def: ResourceDef, orgId: number, query: ResourceListQuery, caller: Caller): OneRead<Page> {
   const p = new Parameters();
   const where = filters(def, orgId, query, caller, p);
   const key = def.list.orderBy;
@@ -49,11 +48,13 @@ export async function listPage(trx: TenantTx, def: ResourceDef, orgId: number, q
     where.push(key === 'id' ? `id > ${p.add(after.id)}` : `(${column(def, key)}, id) > (${p.add(after.value)}, ${p.add(after.id)})`);
   const order = key === 'id' ? 'id' : `${column(def, key)}, id`;
   const text = `select ${selectionText(def)} from ${quoted(def.table)} where ${where.join(' and ')} order by ${order} limit ${p.add(query.limit + 1)}`;
-  const { rows } = await trx.executeQuery<Row>(CompiledQuery.raw(text, p.values));
-  const more = rows.length > query.limit;
-  const results = more ? rows.slice(0, query.limit) : rows;
-  const last = results[results.length - 1];
-  const page: Page = { results, supplementalData: {} };
-  if (more && last) page.cursor = encodeCursor({ value: key === 'id' ? null : last[key], id: last.id as number });
-  return page;
+  const finish = ([rows]: Row[][]): Page => {
+    const more = rows!.length > query.limit;
+    const results = more ? rows!.slice(0, query.limit) : rows!;
+    const last = results[results.length - 1];
+    const page: Page = { results, supplementalData: {} };
+    if (more && last) page.cursor = encodeCursor({ value: key === 'id' ? null : last[key], id: last.id as number });
+    return page;
+  };
+  return { statements: [{ text, parameters: p.values }], finish };
 }

@@ -12,8 +12,8 @@ import {
 import { orgIdParamsSchema } from '@punchline/contracts';
 import type { App, AppContext } from '../http/context';
 import type { FastifyRequest } from 'fastify';
-import type { TenantTx } from '../db/tenant';
-import { withResourceAccess, type Caller, type Gate } from './access';
+import type { OneRead, TenantTx } from '../db/tenant';
+import { readResourceOnce, withResourceAccess, type Caller, type Gate } from './access';
 import { withDbErrors } from './db-errors';
 import { createRecord, deleteRecord, getRecord, listRecords, updateRecord } from './resource.service';
 import { requireVersion } from './version';
@@ -28,9 +28,9 @@ export function registerResource(app: App, ctx: AppContext, def: ResourceDef): v
   const gate = gateOf(def);
   // Every route: the checks, then its work in the organization's tenant transaction; a write also
   // maps the database's refusals (a unique race, a record in use) to the spec's error shape.
-  // A list page and a record are one query each: their COMMIT leaves with it (db/tenant.ts oneStatement).
-  const read = <T>(request: FastifyRequest, orgId: number, fn: (trx: TenantTx, caller: Caller) => Promise<T>) =>
-    withResourceAccess(ctx, request, orgId, gate, 'read one statement', fn);
+  // A list page and a record know their one statement once the caller is known: one round trip.
+  const read = <T>(request: FastifyRequest, orgId: number, plan: (caller: Caller) => OneRead<T>) =>
+    readResourceOnce(ctx, request, orgId, gate, plan);
   const write = <T>(request: FastifyRequest, orgId: number, fn: (trx: TenantTx, caller: Caller) => Promise<T>) =>
     withDbErrors(def, () => withResourceAccess(ctx, request, orgId, gate, 'write', fn));
 
@@ -39,7 +39,7 @@ export function registerResource(app: App, ctx: AppContext, def: ResourceDef): v
     { schema: { tags, params: orgIdParamsSchema, querystring: resourceListQuerySchema, response: { 200: listResponseSchema(record) } } },
     async (request) => {
       const { orgId } = request.params;
-      return read(request, orgId, (trx, caller) => listRecords(trx, def, orgId, request.query, caller));
+      return read(request, orgId, (caller) => listRecords(def, orgId, request.query, caller));
     },
   );
 
@@ -48,7 +48,7 @@ export function registerResource(app: App, ctx: AppContext, def: ResourceDef): v
     { schema: { tags, params: resourceIdParamsSchema, response: { 200: saveResponseSchema(record) } } },
     async (request) => {
       const { orgId, id } = request.params;
-      return { result: await read(request, orgId, (trx, caller) => getRecord(trx, def, orgId, id, caller)) };
+      return { result: await read(request, orgId, (caller) => getRecord(def, orgId, id, caller)) };
     },
   );
 

@@ -1,12 +1,12 @@
 import type { Association, ResourceDef, ResourceListQuery } from '@punchline/contracts';
 import { visibleValues } from '@punchline/contracts';
 import { mergeAssociations, recordAudit } from '../audit/audit.service';
-import type { TenantTx } from '../db/tenant';
+import type { OneRead, TenantTx } from '../db/tenant';
 import { ApiError } from '../http/api-error';
 import type { Caller } from './access';
 import { checkRecord } from './checks';
 import { listPage, type Page } from './list';
-import { deleteRow, insertRow, selectById, updateRow, type Row } from './sql';
+import { byIdStatement, deleteRow, insertRow, selectById, updateRow, type Row } from './sql';
 import { assertVersion } from './version';
 
 export type UpdateOptions = {
@@ -40,17 +40,28 @@ async function loadForChange(trx: TenantTx, def: ResourceDef, orgId: number, id:
 
 // Each operation runs inside the caller's tenant transaction (resources/access.ts withResourceAccess).
 
-export async function listRecords(trx: TenantTx, def: ResourceDef, orgId: number, query: ResourceListQuery, caller: Caller): Promise<Page> {
-  const page = await listPage(trx, def, orgId, query, caller);
-  if (!caller.canSeeSensitive && Object.values(def.fields).some((f) => f.sensitive))
-    page.results = page.results.map((r) => shown(def, caller, r));
-  return page;
+export function listRecords(def: ResourceDef, orgId: number, query: ResourceListQuery, caller: Caller): OneRead<Page> {
+  const { statements, finish } = listPage(def, orgId, query, caller);
+  const masked = !caller.canSeeSensitive && Object.values(def.fields).some((f) => f.sensitive);
+  if (!masked) return { statements, finish };
+  return {
+    statements,
+    finish: (rows) => {
+      const page = finish(rows);
+      return { ...page, results: page.results.map((r) => shown(def, caller, r)) };
+    },
+  };
 }
 
-export async function getRecord(trx: TenantTx, def: ResourceDef, orgId: number, id: number, caller: Caller): Promise<Row> {
-  const row = await selectById(trx, def, orgId, id);
-  if (!row || hiddenFrom(def, caller, row)) throw notFound(def);
-  return shown(def, caller, row);
+export function getRecord(def: ResourceDef, orgId: number, id: number, caller: Caller): OneRead<Row> {
+  return {
+    statements: [byIdStatement(def, orgId, id)],
+    finish: ([rows]) => {
+      const row = rows![0];
+      if (!row || hiddenFrom(def, caller, row)) throw notFound(def);
+      return shown(def, caller, row);
+    },
+  };
 }
 
 /** Validates and inserts inside the caller's transaction (bulk import reuses it per row). */

@@ -1,6 +1,6 @@
 import { columnOf, type FieldDef, type ResourceDef } from '@punchline/contracts';
 import { sql, type RawBuilder } from 'kysely';
-import type { TenantTx } from '../db/tenant';
+import type { Statement, TenantTx } from '../db/tenant';
 
 // The generic repository: every collection table has id, org_id, version, created_at, updated_at
 // and one column per field. Columns are aliased to the field names, so rows leave PostgreSQL in the
@@ -38,6 +38,11 @@ function param(field: FieldDef, value: unknown): Fragment {
 export async function selectRows(trx: TenantTx, def: ResourceDef, where: Fragment[], tail: Fragment = sql``): Promise<Row[]> {
   const query = sql<Row>`select ${selection(def)} from ${sql.table(def.table)} where ${sql.join(where, sql` and `)} ${tail}`;
   return (await query.execute(trx)).rows;
+}
+
+/** The statement reading one row of the organization's table by id. */
+export function byIdStatement(def: ResourceDef, orgId: number, id: number): Statement {
+  return { text: `select ${selectionText(def)} from ${quoted(def.table)} where org_id = $1 and id = $2`, parameters: [orgId, id] };
 }
 
 /** The row, locked for the rest of the transaction when it is about to change. */
