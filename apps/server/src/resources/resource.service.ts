@@ -40,9 +40,16 @@ async function loadForChange(trx: TenantTx, def: ResourceDef, orgId: number, id:
 
 // Each operation runs inside the caller's tenant transaction (resources/access.ts withResourceAccess).
 
+const sensitive = new WeakMap<ResourceDef, boolean>();
+const hasSensitive = (def: ResourceDef) => {
+  let has = sensitive.get(def);
+  if (has === undefined) sensitive.set(def, (has = Object.values(def.fields).some((f) => f.sensitive)));
+  return has;
+};
+
 export function listRecords(def: ResourceDef, orgId: number, query: ResourceListQuery, caller: Caller): OneRead<Page> {
   const { statements, finish } = listPage(def, orgId, query, caller);
-  const masked = !caller.canSeeSensitive && Object.values(def.fields).some((f) => f.sensitive);
+  const masked = !caller.canSeeSensitive && hasSensitive(def);
   if (!masked) return { statements, finish };
   return {
     statements,
