@@ -1,5 +1,5 @@
 import Fastify from 'fastify';
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { auditRoutes } from './audit/audit.routes';
 import { authRoutes } from './auth/auth.routes';
 import { bulkImportRoutes } from './bulk-import/bulk-import.routes';
@@ -9,6 +9,7 @@ import { registerConsoleAndNotFound } from './http/console-static';
 import type { App, AppContext } from './http/context';
 import { registerErrorHandler } from './http/error-handler';
 import { registerOpenApi } from './http/openapi';
+import { validatorCompiler } from './http/quick-validation';
 import { feedbackRoutes } from './feedback/feedback.routes';
 import { identityRoutes } from './identity/identity.routes';
 import { messagesRoutes } from './messages/messages.routes';
