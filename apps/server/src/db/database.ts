@@ -4,7 +4,7 @@ import pg from 'pg';
 import type { Database } from './schema';
 import { migrations } from './migrations/index';
 import { kyselyClient, kyselyOn, setSealed, StatementNames } from './pool-client';
-import { sendGroup, type GroupStatement } from './sync-group';
+import { GroupStatementFailed, sendGroup, type GroupStatement } from './sync-group';
 
 // bigint ids and counts fit in a JS number for any realistic tenant size; parse them as numbers.
 pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
@@ -45,11 +45,6 @@ export type Checkout = {
   socket: Writable | undefined;
   /** Sends COMMIT now; from then on `trx` refuses queries (they would run outside the transaction). */
   seal: () => Promise<unknown>;
-  /**
-   * Sends statements as one implicit transaction (db/sync-group.ts), to run without BEGIN or COMMIT;
-   * from then on `trx` refuses queries (they would run outside it).
-   */
-  sendGroup: (statements: GroupStatement[], onStatement?: Parameters<typeof sendGroup>[3]) => ReturnType<typeof sendGroup>;
   release: (error?: Error) => void;
 };
 
@@ -69,15 +64,34 @@ export async function checkout(db: Db): Promise<Checkout> {
       setSealed(client, true);
       return committed;
     },
-    sendGroup: (statements, onStatement) => {
-      setSealed(client, true);
-      return sendGroup(client, own.names, statements, onStatement);
-    },
     release: (error) => {
       setSealed(client, false);
       client.release(error);
     },
   };
+}
+
+/**
+ * Runs statements as one group, one implicit transaction (db/sync-group.ts), on a connection of
+ * db's pool held for nothing else: for a read that hands out no transaction to query with
+ * (db/tenant.ts readInOneGroup), so there is nothing to refuse afterwards. onStatement and the
+ * outcome are sendGroup's. The connection goes back once the group is over: given up if it broke,
+ * or if PostgreSQL ends the session (an administrator's terminate, a shutdown); a statement's
+ * failure leaves it fine.
+ */
+export async function runGroup(db: Db, statements: GroupStatement[], onStatement?: Parameters<typeof sendGroup>[3]) {
+  const own = connections.get(db);
+  if (!own) throw new Error('runGroup needs a database made by createDb');
+  const client = await own.pool.connect();
+  try {
+    const results = await sendGroup(client, own.names, statements, onStatement);
+    client.release();
+    return results;
+  } catch (failure) {
+    const failed = failure instanceof GroupStatementFailed ? failure : undefined;
+    client.release(!failed || failed.endsSession ? (failure as Error) : undefined);
+    throw failure;
+  }
 }
 
 /**

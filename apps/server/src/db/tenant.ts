@@ -1,5 +1,5 @@
 import { CompiledQuery, type Kysely } from 'kysely';
-import { checkout, type Checkout, type Db } from './database';
+import { checkout, runGroup, type Checkout, type Db } from './database';
 import type { Database } from './schema';
 import { queryNow } from './pool-client';
 import { GroupStatementFailed } from './sync-group';
@@ -151,26 +151,15 @@ export type OneRead<T> = { statements: Statement[]; finish: (rows: Rows[]) => T 
  */
 export async function readInOneGroup(db: Db, orgId: number, guard: Statement, statements: Statement[]): Promise<Rows[]> {
   assertOrgId(orgId);
-  const conn = await checkout(db);
-  const entering = enterStatement(orgId, 'group', guard);
-  const group = [entering, ...statements].map(({ text, parameters }) => ({ text, values: parameters }));
+  const group = [enterStatement(orgId, 'group', guard), ...statements].map(({ text, parameters }) => ({ text, values: parameters }));
   const rows: Rows[] = [];
   return new Promise<Rows[]>((answer, fail) => {
-    conn
-      .sendGroup(group, (index, result) => {
-        if (index > 0) rows.push(result.rows);
-        if (index === statements.length) answer(rows);
-      })
-      .then(
-        () => conn.release(),
-        (failure: Error) => {
-          const failed = failure instanceof GroupStatementFailed ? failure : undefined;
-          // A statement's failure rolled the group back and leaves the connection fine, unless
-          // PostgreSQL is ending the session (FATAL: terminated, shutting down); any other broke it.
-          conn.release(!failed || failed.endsSession ? failure : undefined);
-          fail(failed ? failed.error : failure); // too late to matter once the rows were handed back
-        },
-      );
+    const ran = runGroup(db, group, (index, result) => {
+      if (index > 0) rows.push(result.rows);
+      if (index === statements.length) answer(rows);
+    });
+    // Too late to matter once the rows were handed back.
+    ran.catch((failure: Error) => fail(failure instanceof GroupStatementFailed ? failure.error : failure));
   });
 }
 
