@@ -6,7 +6,7 @@ import { ApiError } from '../http/api-error';
 import type { Caller } from './access';
 import { checkRecord } from './checks';
 import { listPage, type Page } from './list';
-import { byIdStatement, deleteRow, insertRow, selectById, updateRow, type Row } from './sql';
+import { byIdStatement, deleteRow, insertRow, lockById, updateRow, type Row } from './sql';
 import { assertVersion } from './version';
 
 export type UpdateOptions = {
@@ -32,7 +32,7 @@ export function associationsOf(def: ResourceDef, row: Row): Association[] {
 }
 
 async function loadForChange(trx: TenantTx, def: ResourceDef, orgId: number, id: number, caller: Caller, version: number): Promise<Row> {
-  const current = await selectById(trx, def, orgId, id, true);
+  const current = await lockById(trx, def, orgId, id);
   if (!current || hiddenFrom(def, caller, current)) throw notFound(def);
   assertVersion(current.version as number, version);
   return current;

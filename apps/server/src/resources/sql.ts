@@ -1,5 +1,6 @@
 import { columnOf, type FieldDef, type ResourceDef } from '@punchline/contracts';
 import { sql, type RawBuilder } from 'kysely';
+import { queryNow } from '../db/pool-client';
 import type { Statement, TenantTx } from '../db/tenant';
 
 // The generic repository: every collection table has id, org_id, version, created_at, updated_at
@@ -35,20 +36,16 @@ function param(field: FieldDef, value: unknown): Fragment {
   return isJson(field) ? sql`${JSON.stringify(value ?? [])}::jsonb` : sql`${value}`;
 }
 
-export async function selectRows(trx: TenantTx, def: ResourceDef, where: Fragment[], tail: Fragment = sql``): Promise<Row[]> {
-  const query = sql<Row>`select ${selection(def)} from ${sql.table(def.table)} where ${sql.join(where, sql` and `)} ${tail}`;
-  return (await query.execute(trx)).rows;
+/** The statement reading one row of the organization's table by id; `lock` holds it for the rest of the transaction. */
+export function byIdStatement(def: ResourceDef, orgId: number, id: number, lock = false): Statement {
+  const text = `select ${selectionText(def)} from ${quoted(def.table)} where org_id = $1 and id = $2${lock ? ' for update' : ''}`;
+  return { text, parameters: [orgId, id] };
 }
 
-/** The statement reading one row of the organization's table by id. */
-export function byIdStatement(def: ResourceDef, orgId: number, id: number): Statement {
-  return { text: `select ${selectionText(def)} from ${quoted(def.table)} where org_id = $1 and id = $2`, parameters: [orgId, id] };
-}
-
-/** The row, locked for the rest of the transaction when it is about to change. */
-export async function selectById(trx: TenantTx, def: ResourceDef, orgId: number, id: number, lock = false): Promise<Row | undefined> {
-  const rows = await selectRows(trx, def, [sql`org_id = ${orgId}`, sql`id = ${id}`], lock ? sql`for update` : sql``);
-  return rows[0];
+/** The row, locked for the rest of the transaction: it is about to change. */
+export async function lockById(trx: TenantTx, def: ResourceDef, orgId: number, id: number): Promise<Row | undefined> {
+  const { text, parameters } = byIdStatement(def, orgId, id, true);
+  return (await queryNow<Row>(trx, text, parameters)).rows[0];
 }
 
 export async function insertRow(trx: TenantTx, def: ResourceDef, orgId: number, values: Row): Promise<Row> {
