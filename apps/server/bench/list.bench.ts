@@ -4,7 +4,6 @@
 // Run: npx tsx apps/server/bench/list.bench.ts
 import { performance } from 'node:perf_hooks';
 import { sql } from 'kysely';
-import { whenIdle } from '../src/db/database';
 import { inBenchWorld, median, seedLabels, shuffled } from './bench-world';
 
 const ROWS = 100_000;
@@ -62,7 +61,6 @@ await inBenchWorld(async ({ db, orgId, token, buildApp }) => {
       const t = performance.now();
       await app.inject({ url: probe, headers: { authorization: `Bearer ${token}` } });
       times.push(performance.now() - t);
-      await whenIdle(db);
     }
     return median(times);
   };
@@ -81,7 +79,6 @@ await inBenchWorld(async ({ db, orgId, token, buildApp }) => {
       const t = performance.now();
       await sides[side]();
       times[side].push(performance.now() - t);
-      await whenIdle(db);
     }
   }
   const { api, bare: raw, floor } = times;

@@ -1,5 +1,5 @@
 import Fastify from 'fastify';
-import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { auditRoutes } from './audit/audit.routes';
 import { authRoutes } from './auth/auth.routes';
 import { bulkImportRoutes } from './bulk-import/bulk-import.routes';
@@ -8,8 +8,9 @@ import type { Db } from './db/database';
 import { registerConsoleAndNotFound } from './http/console-static';
 import type { App, AppContext } from './http/context';
 import { registerErrorHandler } from './http/error-handler';
+import { registerInputGuards } from './http/input-guards';
 import { registerOpenApi } from './http/openapi';
-import { validatorCompiler } from './http/quick-validation';
+import { httpServerOptions } from './http/server-options';
 import { feedbackRoutes } from './feedback/feedback.routes';
 import { identityRoutes } from './identity/identity.routes';
 import { messagesRoutes } from './messages/messages.routes';
@@ -26,10 +27,15 @@ export type BuildOptions = { db: Db; config: Config; logger?: boolean | object }
 
 /** Builds the whole HTTP application (without listening), so tests drive it through inject. */
 export async function buildApp({ db, config, logger }: BuildOptions): Promise<App> {
-  const app = Fastify({ logger: logger ?? { level: config.logLevel }, trustProxy: true }).withTypeProvider<ZodTypeProvider>();
+  const app = Fastify({
+    logger: logger ?? { level: config.logLevel },
+    trustProxy: true,
+    ...httpServerOptions(),
+  }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  registerInputGuards(app);
 
   const { smtpUrl, from } = config.mail;
   const delivery = smtpUrl ? startMailDelivery(db, smtpUrl, from, app.log) : undefined;

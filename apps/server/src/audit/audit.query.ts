@@ -1,21 +1,21 @@
 import type { AuditEvent, AuditQuery } from '@punchline/contracts';
 import { sql } from 'kysely';
-import type { Db } from '../db/database';
-import { withTenant } from '../db/tenant';
-import { ApiError } from '../http/api-error';
+import type { TenantTx } from '../db/tenant';
+import { decodeCursor, encodeCursor, invalidCursor } from '../paging/cursor';
 
-const encode = (id: number) => Buffer.from(String(id)).toString('base64url');
-function decode(cursor: string | undefined): number | undefined {
-  if (!cursor) return undefined;
-  const id = Number(Buffer.from(cursor, 'base64url').toString('utf8'));
-  if (!Number.isInteger(id) || id <= 0) throw ApiError.fields({ cursor: ['is not valid.'] });
+/** The id the previous page ended at (keyset paging, newest first). */
+function decodeBefore(cursor: string | undefined): number | undefined {
+  const position = decodeCursor(cursor, 1);
+  if (!position) return undefined;
+  const [id] = position;
+  if (typeof id !== 'number' || !Number.isSafeInteger(id) || id <= 0) throw invalidCursor();
   return id;
 }
 
 /** The audit report's rows: newest first, narrowed by actor, affected and associated record. */
-export async function listAudit(db: Db, orgId: number, q: AuditQuery): Promise<{ results: AuditEvent[]; cursor?: string }> {
-  const before = decode(q.cursor);
-  const rows = await withTenant(db, orgId, (trx) => {
+export async function listAudit(trx: TenantTx, orgId: number, q: AuditQuery): Promise<{ results: AuditEvent[]; cursor?: string }> {
+  const before = decodeBefore(q.cursor);
+  const rows = await (() => {
     let query = trx
       .selectFrom('audit_events as a')
       .leftJoin('users as u', 'u.id', 'a.actor_id')
@@ -38,7 +38,7 @@ export async function listAudit(db: Db, orgId: number, q: AuditQuery): Promise<{
       .orderBy('a.id', 'desc')
       .limit(q.limit + 1)
       .execute();
-  });
+  })();
   const page = rows.slice(0, q.limit).map((r): AuditEvent => ({
     id: r.id,
     at: r.occurred_at.toISOString(),
@@ -49,5 +49,5 @@ export async function listAudit(db: Db, orgId: number, q: AuditQuery): Promise<{
     associated: r.associated,
   }));
   const last = page[page.length - 1];
-  return rows.length > q.limit && last ? { results: page, cursor: encode(last.id) } : { results: page };
+  return rows.length > q.limit && last ? { results: page, cursor: encodeCursor([last.id]) } : { results: page };
 }

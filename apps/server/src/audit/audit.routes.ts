@@ -1,7 +1,7 @@
 import { auditListSchema, auditQuerySchema, orgIdParamsSchema } from '@punchline/contracts';
 import { requireIdentity } from '../auth/identity';
 import type { App, AppContext } from '../http/context';
-import { requireOrgAccess } from '../orgs/org-access';
+import { withOrg } from '../orgs/org-access';
 import { listAudit } from './audit.query';
 
 /** GET audit: the trail behind the audit report and the detail header's audit icon (view_audit). */
@@ -11,8 +11,11 @@ export async function auditRoutes(app: App, { db, secrets }: AppContext): Promis
     { schema: { tags: ['audit'], params: orgIdParamsSchema, querystring: auditQuerySchema, response: { 200: auditListSchema } } },
     async (request) => {
       const { orgId } = request.params;
-      await requireOrgAccess(db, requireIdentity(request, secrets.tokens), orgId, 'view_audit');
-      return { ...(await listAudit(db, orgId, request.query)), supplementalData: {} };
+      const identity = requireIdentity(request, secrets.tokens);
+      const page = await withOrg(db, identity, orgId, { mode: 'read', permission: 'view_audit' }, (trx) =>
+        listAudit(trx, orgId, request.query),
+      );
+      return { ...page, supplementalData: {} };
     },
   );
 }

@@ -21,4 +21,22 @@ describe('jwt', () => {
     expect(verifyJwt(secret, token, 'identity')).toBeNull();
     vi.useRealTimers();
   });
+
+  it('refuses an unsigned token or another algorithm, however valid its claims', () => {
+    const [, body, s] = signJwt(secret, { sub: '7', typ: 'identity' }, 60).split('.');
+    for (const alg of ['none', 'HS512', 'RS256']) {
+      const head = Buffer.from(JSON.stringify({ alg, typ: 'JWT' })).toString('base64url');
+      expect(verifyJwt(secret, `${head}.${body}.`, 'identity')).toBeNull();
+      expect(verifyJwt(secret, `${head}.${body}.${s}`, 'identity')).toBeNull();
+    }
+  });
+
+  it('still refuses a token it verified before once it expires', () => {
+    const token = signJwt(secret, { sub: '8', typ: 'identity' }, 60);
+    expect(verifyJwt(secret, token, 'identity')).not.toBeNull();
+    vi.useFakeTimers({ now: Date.now() + 60_000 });
+    expect(verifyJwt(secret, token, 'identity')).toBeNull();
+    vi.useRealTimers();
+    expect(verifyJwt(secret, token, 'identity')).not.toBeNull();
+  });
 });

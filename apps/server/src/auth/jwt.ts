@@ -1,7 +1,9 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
+import { LRUCache } from 'lru-cache';
 
 export type JwtClaims = Record<string, unknown> & { sub: string; typ: string; exp: number; iat: number };
 
+// Kept over jose: jose only signs and verifies asynchronously, and requireIdentity is synchronous.
 const encode = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
 const header = encode({ alg: 'HS256', typ: 'JWT' });
 
@@ -18,14 +20,14 @@ export function signJwt(secret: Buffer, claims: Record<string, unknown> & { sub:
 
 // Tokens whose signature checked out, per signing key, so a token sent with every request of its
 // life is verified once: in a request an HMAC costs about 0.2 ms here (OpenSSL sets up a context
-// each time), the lookup a microsecond. Type and expiry are still checked on every use. Bounded:
-// the oldest are forgotten first.
+// each time), the lookup a microsecond. Type and expiry are still checked on every use; a token
+// is forgotten when it expires, or least recently used first beyond the bound.
 const MAX_REMEMBERED = 10_000;
-const verified = new WeakMap<Buffer, Map<string, Readonly<JwtClaims>>>();
+const verified = new WeakMap<Buffer, LRUCache<string, Readonly<JwtClaims>>>();
 
 function signedClaims(secret: Buffer, token: string): Readonly<JwtClaims> | null {
   let known = verified.get(secret);
-  if (!known) verified.set(secret, (known = new Map()));
+  if (!known) verified.set(secret, (known = new LRUCache({ max: MAX_REMEMBERED })));
   const remembered = known.get(token);
   if (remembered) return remembered;
   const parts = token.split('.');
@@ -40,10 +42,10 @@ function signedClaims(secret: Buffer, token: string): Readonly<JwtClaims> | null
     return null;
   }
   if (typeof claims !== 'object' || claims === null) return null;
-  Object.freeze(claims);
-  if (known.size >= MAX_REMEMBERED) known.delete(known.keys().next().value!);
-  known.set(token, claims as JwtClaims);
-  return claims as JwtClaims;
+  const signed = Object.freeze(claims) as Readonly<JwtClaims>;
+  const lifeMs = typeof signed.exp === 'number' ? signed.exp * 1000 - Date.now() : 0;
+  if (lifeMs > 0) known.set(token, signed, { ttl: lifeMs });
+  return signed;
 }
 
 /** Returns the claims of a valid, unexpired token of the given type, else null. */

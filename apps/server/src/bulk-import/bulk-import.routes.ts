@@ -1,8 +1,9 @@
 import { bulkImportBodySchema, findResource, orgIdParamsSchema } from '@punchline/contracts';
 import { ApiError } from '../http/api-error';
 import type { App, AppContext } from '../http/context';
-import { requireResourceAccess } from '../resources/access';
+import { withResource } from '../resources/access';
 import { gateOf } from '../resources/resource.routes';
+import { withDbErrors } from '../resources/db-errors';
 import { bulkImport } from './bulk-import.service';
 
 /** POST bulk-import (SPEC section 7): `{path, items, options}` for the resources that allow it. */
@@ -14,8 +15,9 @@ export async function bulkImportRoutes(app: App, ctx: AppContext): Promise<void>
       const { orgId } = request.params;
       const def = findResource(request.body.path);
       if (!def?.bulkImport) throw ApiError.fields({ path: ['This selection is not valid.'] });
-      const caller = await requireResourceAccess(ctx, request, orgId, gateOf(def), 'write');
-      const results = await bulkImport(ctx.db, def, orgId, request.body, caller);
+      const results = await withDbErrors(def, () =>
+        withResource(ctx, request, orgId, gateOf(def), 'write', (trx, caller) => bulkImport(trx, def, orgId, request.body, caller)),
+      );
       return reply.status(request.body.options.dryRun ? 200 : 201).send({ results });
     },
   );

@@ -1,15 +1,10 @@
 import type { ApiErrorBody, BulkImportBody, BulkImportErrors, ResourceDef } from '@punchline/contracts';
-import { visibleValues } from '@punchline/contracts';
 import { validationMessage } from '@punchline/domain';
-import { recordAudit } from '../audit/audit.service';
-import type { Db } from '../db/database';
-import { withTenant } from '../db/tenant';
+import type { TenantTx } from '../db/tenant';
 import { ApiError } from '../http/api-error';
 import type { Caller } from '../resources/access';
-import { checkRecord } from '../resources/checks';
-import { withDbErrors } from '../resources/db-errors';
-import { associationsOf } from '../resources/resource.service';
-import { insertRow, type Row } from '../resources/sql';
+import { checkForSave, insertChecked } from '../resources/resource.service';
+import type { Row } from '../resources/sql';
 
 /** Rows that repeat an earlier row's unique value get the unique message (the database has neither yet). */
 function duplicatesWithinBatch(def: ResourceDef, rows: Row[], errors: BulkImportErrors['rows']): void {
@@ -34,33 +29,21 @@ function duplicatesWithinBatch(def: ResourceDef, rows: Row[], errors: BulkImport
  * and creates them all in one transaction with one audit event each, or none at all: any invalid
  * row makes a 400 `{rows: [{index, errors}]}` listing every invalid row. dryRun stops after checking.
  */
-export async function bulkImport(db: Db, def: ResourceDef, orgId: number, body: BulkImportBody, caller: Caller): Promise<Row[]> {
-  return withDbErrors(def, () =>
-    withTenant(db, orgId, async (trx) => {
-      // Rows are checked and written all at once, not one after another: pg's pipeline mode sends
-      // every statement on the one connection without waiting for the one before, so n rows cost
-      // PostgreSQL's work and not n round trips (apps/server/bench/bulk-import.bench.ts). The
-      // statements still run in order, and the first failure aborts the whole transaction.
-      const checked = await Promise.all(
-        body.items.map((item) => checkRecord(trx, def, orgId, caller.canSeeSensitive ? item : visibleValues(def.fields, item, false))),
-      );
-      const errors = checked.flatMap(({ errors: e }, index) => (Object.keys(e).length > 0 ? [{ index, errors: e }] : []));
-      duplicatesWithinBatch(
-        def,
-        checked.map((c) => c.values),
-        errors,
-      );
-      // Row errors nest one level deeper than the usual `{field: [messages]}` body.
-      if (errors.length > 0) throw new ApiError(400, { rows: errors.sort((a, b) => a.index - b.index) } as unknown as ApiErrorBody);
-      if (body.options.dryRun) return checked.map((c) => c.values);
-      return Promise.all(
-        checked.map(async ({ values }) => {
-          const row = await insertRow(trx, def, orgId, values);
-          const common = { orgId, actor: caller.actor, kind: def.kind, recordId: row.id as number, fields: def.fields };
-          await recordAudit(trx, { ...common, action: 'create', before: null, after: row, associated: associationsOf(def, row) });
-          return row;
-        }),
-      );
-    }),
+export async function bulkImport(trx: TenantTx, def: ResourceDef, orgId: number, body: BulkImportBody, caller: Caller): Promise<Row[]> {
+  const hook = { trx, def, orgId, caller };
+  // Rows are checked and written all at once, not one after another: pg's pipeline mode sends
+  // every statement on the one connection without waiting for the one before, so n rows cost
+  // PostgreSQL's work and not n round trips (apps/server/bench/bulk-import.bench.ts). The
+  // statements still run in order, and the first failure aborts the whole transaction.
+  const checked = await Promise.all(body.items.map((item) => checkForSave(hook, item, null)));
+  const errors = checked.flatMap(({ errors: e }, index) => (Object.keys(e).length > 0 ? [{ index, errors: e }] : []));
+  duplicatesWithinBatch(
+    def,
+    checked.map((c) => c.values),
+    errors,
   );
+  // Row errors nest one level deeper than the usual `{field: [messages]}` body.
+  if (errors.length > 0) throw new ApiError(400, { rows: errors.sort((a, b) => a.index - b.index) } as unknown as ApiErrorBody);
+  if (body.options.dryRun) return checked.map((c) => c.values);
+  return Promise.all(checked.map(({ values }) => insertChecked(hook, values)));
 }

@@ -1,4 +1,4 @@
-import { CompiledQuery, Kysely, PostgresDialect, type PostgresPoolClient } from 'kysely';
+import { Kysely, PostgresDialect, type PostgresPoolClient } from 'kysely';
 import type pg from 'pg';
 import type { Database } from './schema';
 
@@ -41,22 +41,6 @@ export class StatementNames {
 
 const wrappers = new WeakMap<pg.PoolClient, PostgresPoolClient>();
 const bound = new WeakMap<pg.PoolClient, Kysely<Database>>();
-/** The client and names behind each Kysely made by kyselyOn, for queryNow. */
-const behind = new WeakMap<Kysely<Database>, { client: pg.PoolClient; names: StatementNames }>();
-
-/** Clients whose transaction's COMMIT is already on its way: queries through kyselyOn(client) fail. */
-const sealed = new WeakSet<pg.PoolClient>();
-
-export const AFTER_COMMIT = 'a query was sent after its read committed (withTenant oneStatement)';
-
-/** From now on until unsealed, queries through kyselyOn(client) fail instead of running outside the transaction. */
-export function setSealed(client: pg.PoolClient, on: boolean): void {
-  if (on) sealed.add(client);
-  else sealed.delete(client);
-}
-
-const refusal = (client: pg.PoolClient): Promise<never> | undefined =>
-  sealed.has(client) ? Promise.reject(new Error(AFTER_COMMIT)) : undefined;
 
 /** The pg client as Kysely sees it, except that a query with parameters runs as a named (prepared)
  * statement once `names` admits its text. */
@@ -83,32 +67,16 @@ export function kyselyClient(client: pg.PoolClient, names: StatementNames): Post
 
 /**
  * A Kysely that runs every query on this one client and never releases it (whoever checked the
- * client out does), made once per pooled client. db/tenant.ts uses it to hold the raw client
- * beside Kysely, so it can write BEGIN and the first query together (pg's pipeline mode), which
- * Kysely's own single-connection API cannot: it waits for each query before sending the next.
+ * client out does), made once per pooled client, through Kysely's documented pool interface.
+ * Unlike Kysely's own transaction, which waits for each query before sending the next, queries
+ * made at once here reach pg at once, and pg's pipeline mode sends them together (bulk import).
  */
 export function kyselyOn(client: pg.PoolClient, names: StatementNames): Kysely<Database> {
   let db = bound.get(client);
   if (!db) {
-    const wrapped = kyselyClient(client, names);
-    const query = ((...args: Parameters<PostgresPoolClient['query']>) =>
-      refusal(client) ?? wrapped.query(...args)) as PostgresPoolClient['query'];
-    const pinned: PostgresPoolClient = { query, release: () => {} };
+    const pinned: PostgresPoolClient = { query: kyselyClient(client, names).query, release: () => {} };
     db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: { connect: async () => pinned, end: async () => {} } }) });
     bound.set(client, db);
-    behind.set(db, { client, names });
   }
   return db;
-}
-
-/**
- * Sends a statement on the connection behind trx before returning, where a query through Kysely
- * reaches pg only some promise turns later (its connection provider and plugins are async): so
- * statements sent one after another in the same turn leave together (db/tenant.ts runRead), and
- * the rows come back without Kysely's turns. On any other Kysely, it is an ordinary query.
- */
-export function queryNow<R>(trx: Kysely<Database>, text: string, values: unknown[]): Promise<{ rows: R[] }> {
-  const own = behind.get(trx);
-  if (!own) return trx.executeQuery<R>(CompiledQuery.raw(text, values));
-  return (refusal(own.client) ?? kyselyClient(own.client, own.names).query(text, values)) as Promise<{ rows: R[] }>;
 }

@@ -1,6 +1,5 @@
 import type { InvitationBody, OrgUser } from '@punchline/contracts';
-import type { Db } from '../db/database';
-import { withTenant, type TenantTx } from '../db/tenant';
+import type { TenantTx } from '../db/tenant';
 import { ApiError } from '../http/api-error';
 import type { Mailer } from '../mail/mailer';
 import { CONSOLE_PATHS, invitationMail } from '../mail/templates';
@@ -35,7 +34,7 @@ async function findOrCreateInvitee(trx: TenantTx, body: InvitationBody, distribu
  * a password also gets a link to choose one. One tenant transaction: all of it or nothing.
  */
 export async function inviteOrgUser(
-  db: Db,
+  trx: TenantTx,
   mailer: Mailer,
   access: OrgAccess,
   body: InvitationBody,
@@ -43,46 +42,44 @@ export async function inviteOrgUser(
   const permissions = body.permissions ?? [];
   if (permissions.some((p) => !access.permissions.includes(p))) throw ApiError.forbidden(GRANT_OWN_ONLY);
   const { orgId } = access;
-  return withTenant(db, orgId, async (trx) => {
-    const org = await trx.selectFrom('organizations').select(['name', 'distributor_id']).where('id', '=', orgId).executeTakeFirstOrThrow();
-    const invitee = await findOrCreateInvitee(trx, body, org.distributor_id);
-    const existing = await trx
-      .selectFrom('org_users')
-      .select(['id', 'accepted'])
-      .where('org_id', '=', orgId)
-      .where('user_id', '=', invitee.id)
-      .executeTakeFirst();
-    if (existing?.accepted) throw ApiError.fields({ email: [ALREADY_MEMBER] });
-    const orgUserId = existing
-      ? (await trx.updateTable('org_users').set({ permissions }).where('id', '=', existing.id).returning('id').executeTakeFirstOrThrow()).id
-      : (
-          await trx
-            .insertInto('org_users')
-            .values({ org_id: orgId, user_id: invitee.id, permissions, accepted: false })
-            .returning('id')
-            .executeTakeFirstOrThrow()
-        ).id;
-    await trx
-      .insertInto('org_invitations')
-      .values({ org_id: orgId, org_user_id: orgUserId, email: invitee.email, invited_by_user_id: access.userId })
-      .execute();
-    const inviter = await trx.selectFrom('users').select('name').where('id', '=', access.userId).executeTakeFirstOrThrow();
-    const setPasswordToken = invitee.hasPassword
-      ? null
-      : await createUserToken(trx, invitee.id, 'reset-password', TOKEN_TTL_MINUTES['verify-email']);
-    await mailer.send(
-      trx,
-      invitationMail({
-        to: invitee.email,
-        name: invitee.name,
-        orgName: org.name,
-        inviterName: inviter.name,
-        acceptLink: mailer.publicUrl + CONSOLE_PATHS.acceptInvitation(orgId),
-        setPasswordLink: setPasswordToken ? mailer.publicUrl + CONSOLE_PATHS.resetPassword(setPasswordToken) : null,
-        consoleName: await consoleNameFor(trx, org.distributor_id),
-      }),
-    );
-    const [orgUser] = await findOrgUsers(trx, orgId, { orgUserId, limit: 1, offset: 0 });
-    return { ...orgUser!, newUser: invitee.isNew };
-  });
+  const org = await trx.selectFrom('organizations').select(['name', 'distributor_id']).where('id', '=', orgId).executeTakeFirstOrThrow();
+  const invitee = await findOrCreateInvitee(trx, body, org.distributor_id);
+  const existing = await trx
+    .selectFrom('org_users')
+    .select(['id', 'accepted'])
+    .where('org_id', '=', orgId)
+    .where('user_id', '=', invitee.id)
+    .executeTakeFirst();
+  if (existing?.accepted) throw ApiError.fields({ email: [ALREADY_MEMBER] });
+  const orgUserId = existing
+    ? (await trx.updateTable('org_users').set({ permissions }).where('id', '=', existing.id).returning('id').executeTakeFirstOrThrow()).id
+    : (
+        await trx
+          .insertInto('org_users')
+          .values({ org_id: orgId, user_id: invitee.id, permissions, accepted: false })
+          .returning('id')
+          .executeTakeFirstOrThrow()
+      ).id;
+  await trx
+    .insertInto('org_invitations')
+    .values({ org_id: orgId, org_user_id: orgUserId, email: invitee.email, invited_by_user_id: access.userId })
+    .execute();
+  const inviter = await trx.selectFrom('users').select('name').where('id', '=', access.userId).executeTakeFirstOrThrow();
+  const setPasswordToken = invitee.hasPassword
+    ? null
+    : await createUserToken(trx, invitee.id, 'reset-password', TOKEN_TTL_MINUTES['verify-email']);
+  await mailer.send(
+    trx,
+    invitationMail({
+      to: invitee.email,
+      name: invitee.name,
+      orgName: org.name,
+      inviterName: inviter.name,
+      acceptLink: mailer.publicUrl + CONSOLE_PATHS.acceptInvitation(orgId),
+      setPasswordLink: setPasswordToken ? mailer.publicUrl + CONSOLE_PATHS.resetPassword(setPasswordToken) : null,
+      consoleName: await consoleNameFor(trx, org.distributor_id),
+    }),
+  );
+  const [orgUser] = await findOrgUsers(trx, orgId, { orgUserId, limit: 1, offset: 0 });
+  return { ...orgUser!, newUser: invitee.isNew };
 }

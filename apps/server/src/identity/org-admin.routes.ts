@@ -9,15 +9,15 @@ import {
 } from '@punchline/contracts';
 import { requireIdentity } from '../auth/identity';
 import { issueDelegateToken } from '../auth/org-tokens';
-import { withTenant } from '../db/tenant';
 import type { App, AppContext } from '../http/context';
-import { requireOrgAccess } from '../orgs/org-access';
-import { decodeCursor, page } from './cursor';
+import { withOrg } from '../orgs/org-access';
+import { decodeOffset as decodeCursor, offsetPage as page } from '../paging/offset';
 import { grantDelegate } from './delegate.service';
 import { inviteOrgUser } from './invitations.service';
 import { findOrgUsers } from './org-users.service';
 
 const tags = ['org users'];
+const usersNeed = (mode: 'read' | 'write') => ({ mode, permission: 'edit_org_users' as const });
 
 /** An organization's users: list, invitations, delegate access (all need edit_org_users). */
 export async function orgAdminRoutes(app: App, ctx: AppContext): Promise<void> {
@@ -28,10 +28,11 @@ export async function orgAdminRoutes(app: App, ctx: AppContext): Promise<void> {
     '/orgs/:orgId/org-users',
     { schema: { tags, params: orgIdParamsSchema, querystring: orgUserListQuerySchema, response: { 200: orgUserListSchema } } },
     async (request) => {
-      const access = await requireOrgAccess(db, requireIdentity(request, secrets.tokens), request.params.orgId, 'edit_org_users');
       const { searchText, limit } = request.query;
       const offset = decodeCursor(request.query.cursor);
-      const rows = await withTenant(db, access.orgId, (trx) => findOrgUsers(trx, access.orgId, { searchText, limit: limit + 1, offset }));
+      const rows = await withOrg(db, requireIdentity(request, secrets.tokens), request.params.orgId, usersNeed('read'), (trx, access) =>
+        findOrgUsers(trx, access.orgId, { searchText, limit: limit + 1, offset }),
+      );
       return page(rows, limit, offset);
     },
   );
@@ -40,8 +41,11 @@ export async function orgAdminRoutes(app: App, ctx: AppContext): Promise<void> {
     '/orgs/:orgId/invitations',
     { schema: { tags, params: orgIdParamsSchema, body: invitationBodySchema, response: { 200: invitationResultSchema } } },
     async (request) => {
-      const access = await requireOrgAccess(db, requireIdentity(request, secrets.tokens), request.params.orgId, 'edit_org_users');
-      return { result: await inviteOrgUser(db, mailer, access, request.body) };
+      const identity = requireIdentity(request, secrets.tokens);
+      const result = await withOrg(db, identity, request.params.orgId, usersNeed('write'), (trx, access) =>
+        inviteOrgUser(trx, mailer, access, request.body),
+      );
+      return { result };
     },
   );
 
@@ -49,8 +53,10 @@ export async function orgAdminRoutes(app: App, ctx: AppContext): Promise<void> {
     '/orgs/:orgId/delegate-tokens',
     { schema: { tags, params: orgIdParamsSchema, body: delegateTokenBodySchema, response: { 200: delegateTokenSchema } } },
     async (request) => {
-      const access = await requireOrgAccess(db, requireIdentity(request, secrets.tokens), request.params.orgId, 'edit_org_users');
-      const subject = await grantDelegate(db, access, request.body.orgUserId);
+      const identity = requireIdentity(request, secrets.tokens);
+      const subject = await withOrg(db, identity, request.params.orgId, usersNeed('write'), (trx, access) =>
+        grantDelegate(trx, access, request.body.orgUserId),
+      );
       const { token, expiresAt } = issueDelegateToken(secrets.tokens, subject);
       return {
         result: {

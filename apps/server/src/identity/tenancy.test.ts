@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { addMember, bearer, createOrg, createTestApp, createUser, json, signInToken } from '../../test/test-app';
-import { withTenant } from '../db/tenant';
+import { readTenant, writeTenant } from '../db/tenant';
 
 // The cross-tenant matrix: a full administrator of A, with A's tokens, asks for B's things.
 describe('tenancy: organization A never reaches organization B', async () => {
@@ -76,12 +76,12 @@ describe('tenancy: organization A never reaches organization B', async () => {
       .insertInto('org_invitations')
       .values({ org_id: orgB, org_user_id: bOrgUser, email: 'b@example.com', invited_by_user_id: bUser })
       .execute();
-    const seenByA = await withTenant(db, orgA, (trx) => sql<{ email: string }>`select email from org_invitations`.execute(trx));
+    const seenByA = await readTenant(db, orgA, (trx) => sql<{ email: string }>`select email from org_invitations`.execute(trx));
     expect(seenByA.rows.map((r) => r.email)).toEqual(['invitee@example.com']);
-    const grantsByB = await withTenant(db, orgB, (trx) => trx.selectFrom('delegate_grants').select('org_id').execute());
+    const grantsByB = await readTenant(db, orgB, (trx) => trx.selectFrom('delegate_grants').select('org_id').execute());
     expect(grantsByB).toEqual([]);
     await expect(
-      withTenant(db, orgA, (trx) =>
+      writeTenant(db, orgA, (trx) =>
         trx
           .insertInto('delegate_grants')
           .values({ org_id: orgB, org_user_id: bOrgUser, issued_by_user_id: admin, expires_at: new Date() })

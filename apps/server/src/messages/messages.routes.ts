@@ -4,36 +4,59 @@ import { z } from 'zod';
 import { requireIdentity } from '../auth/identity';
 import { ApiError } from '../http/api-error';
 import type { App, AppContext } from '../http/context';
-import { requireOrgAccess } from '../orgs/org-access';
-import { deleteMessage, listMessages, setMessageUnread } from './messages.service';
+import type { Db } from '../db/database';
+import { withOrg } from '../orgs/org-access';
+import { deleteMessage, listMessages, setMessageUnread, type Scope } from './messages.service';
 
 const id = z.coerce.number().int().positive();
 const orgParams = z.object({ orgId: id, orgUserId: id });
 const userParams = z.object({ userId: id });
 const action = z.enum(['read', 'unread']);
 const tags = ['messages'];
+const OWN_ONLY = 'You can only reach your own notifications.';
+type OrgParams = { orgId: number; orgUserId: number };
 
 /** SPEC section 7 "Messages": lists, read/unread and delete, under an organization user or a
  *  user (all organizations). A user reaches only their own messages, even with sudo access. */
 export async function messagesRoutes(app: App, { db, secrets }: AppContext): Promise<void> {
-  async function orgScope(request: FastifyRequest, params: { orgId: number; orgUserId: number }, multiOrg = false) {
+  /**
+   * An organization user's own messages, in a transaction of that organization. A token bound to
+   * an organization (an org-access token) reaches that organization's messages only: multiOrg
+   * widens the scope to the person's other organizations only for an unbound token.
+   */
+  function inOrg<T>(
+    request: FastifyRequest,
+    params: OrgParams,
+    mode: 'read' | 'write',
+    fn: (trx: Db, scope: Scope) => Promise<T>,
+    multiOrg = false,
+  ) {
     const identity = requireIdentity(request, secrets.tokens);
-    const { userId } = identity;
-    const access = await requireOrgAccess(db, identity, params.orgId);
-    if (access.orgUserId !== params.orgUserId) throw ApiError.forbidden('You can only reach your own notifications.');
-    return { userId, orgId: multiOrg ? null : params.orgId };
+    return withOrg(db, identity, params.orgId, { mode }, (trx, access) => {
+      if (access.orgUserId !== params.orgUserId) throw ApiError.forbidden(OWN_ONLY);
+      const across = multiOrg && identity.orgId === undefined;
+      return fn(trx, { userId: identity.userId, orgId: across ? null : params.orgId });
+    });
   }
-  function userScope(request: FastifyRequest, params: { userId: number }) {
-    const { userId } = requireIdentity(request, secrets.tokens);
-    if (userId !== params.userId) throw ApiError.forbidden('You can only reach your own notifications.');
-    return { userId, orgId: null };
+  /** The person's messages of every organization, or of the one their token is bound to. */
+  function userScope(request: FastifyRequest, params: { userId: number }): Scope {
+    const identity = requireIdentity(request, secrets.tokens);
+    if (identity.userId !== params.userId) throw ApiError.forbidden(OWN_ONLY);
+    return { userId: identity.userId, orgId: identity.orgId ?? null };
   }
   const single = { 200: z.object({ result: notificationMessageSchema }) };
 
   app.get(
     '/orgs/:orgId/users/:orgUserId/messages',
     { schema: { tags, params: orgParams, querystring: messageListQuerySchema, response: { 200: messageListSchema } } },
-    async (request) => listMessages(db, await orgScope(request, request.params, request.query.multiOrg === 'yes'), request.query.limit),
+    async (request) =>
+      inOrg(
+        request,
+        request.params,
+        'read',
+        (trx, scope) => listMessages(trx, scope, request.query.limit),
+        request.query.multiOrg === 'yes',
+      ),
   );
   app.get(
     '/users/:userId/messages',
@@ -43,22 +66,27 @@ export async function messagesRoutes(app: App, { db, secrets }: AppContext): Pro
   app.post(
     '/orgs/:orgId/users/:orgUserId/messages/:id/:action',
     { schema: { tags, params: orgParams.extend({ id, action }), response: single } },
-    async (request) => ({
-      result: await setMessageUnread(db, await orgScope(request, request.params), request.params.id, request.params.action === 'unread'),
-    }),
+    async (request) => {
+      const { id: messageId, action: chosen } = request.params;
+      return {
+        result: await inOrg(request, request.params, 'write', (trx, scope) => setMessageUnread(trx, scope, messageId, chosen === 'unread')),
+      };
+    },
   );
   app.post(
     '/users/:userId/messages/:id/:action',
     { schema: { tags, params: userParams.extend({ id, action }), response: single } },
-    async (request) => ({
-      result: await setMessageUnread(db, userScope(request, request.params), request.params.id, request.params.action === 'unread'),
-    }),
+    async (request) => {
+      const scope = userScope(request, request.params);
+      const unread = request.params.action === 'unread';
+      return { result: await db.transaction().execute((trx) => setMessageUnread(trx, scope, request.params.id, unread)) };
+    },
   );
   app.delete(
     '/orgs/:orgId/users/:orgUserId/messages/:id',
     { schema: { tags, params: orgParams.extend({ id }) } },
     async (request, reply) => {
-      await deleteMessage(db, await orgScope(request, request.params), request.params.id);
+      await inOrg(request, request.params, 'write', (trx, scope) => deleteMessage(trx, scope, request.params.id));
       return reply.status(204).send();
     },
   );

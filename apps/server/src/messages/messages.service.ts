@@ -4,7 +4,7 @@ import { ApiError } from '../http/api-error';
 
 // Notification messages are personal: every query is bound to the caller's user id, and an
 // organization id narrows them when the console shows one organization's messages.
-type Scope = { userId: number; orgId: number | null };
+export type Scope = { userId: number; orgId: number | null };
 
 function baseQuery(db: Db, { userId, orgId }: Scope) {
   let query = db
@@ -61,14 +61,12 @@ export async function listMessages(db: Db, scope: Scope, limit: number) {
   return { results: rows.map(toMessage), supplementalData: { unreadCount: Number(unread.count) } };
 }
 
-/** Marks one of the caller's messages read or unread; 404 when it is not theirs. */
-export async function setMessageUnread(db: Db, scope: Scope, id: number, unread: boolean): Promise<NotificationMessage> {
-  return db.transaction().execute(async (trx) => {
-    const mine = await baseQuery(trx, scope).select('m.id').where('m.id', '=', id).executeTakeFirst();
-    if (!mine) throw ApiError.notFound('This notification no longer exists.');
-    await trx.updateTable('notification_messages').set({ unread }).where('id', '=', id).execute();
-    return toMessage(await baseQuery(trx, scope).select(columns).where('m.id', '=', id).executeTakeFirstOrThrow());
-  });
+/** Marks one of the caller's messages read or unread (in the caller's transaction); 404 when it is not theirs. */
+export async function setMessageUnread(trx: Db, scope: Scope, id: number, unread: boolean): Promise<NotificationMessage> {
+  const mine = await baseQuery(trx, scope).select('m.id').where('m.id', '=', id).executeTakeFirst();
+  if (!mine) throw ApiError.notFound('This notification no longer exists.');
+  await trx.updateTable('notification_messages').set({ unread }).where('id', '=', id).execute();
+  return toMessage(await baseQuery(trx, scope).select(columns).where('m.id', '=', id).executeTakeFirstOrThrow());
 }
 
 export async function deleteMessage(db: Db, scope: Scope, id: number): Promise<void> {

@@ -1,5 +1,5 @@
 import type { Db } from '../db/database';
-import { withTenant } from '../db/tenant';
+import { writeTenant } from '../db/tenant';
 import { ApiError } from '../http/api-error';
 import { EMAIL_NOT_VERIFIED_DETAIL, NO_ORG_PERMISSION } from './org-access';
 
@@ -9,7 +9,9 @@ export async function acceptOrg(db: Db, userId: number, orgId: number): Promise<
   const user = await db.selectFrom('users').select('email_verified').where('id', '=', userId).executeTakeFirst();
   if (!user) throw ApiError.forbidden(NO_ORG_PERMISSION);
   if (!user.email_verified) throw ApiError.unauthorized(EMAIL_NOT_VERIFIED_DETAIL);
-  await withTenant(db, orgId, async (trx) => {
+  // Not through withOrg: accepting comes before the organization's login requirement (SPEC
+  // section 2 Redirects), and its own checks are the verified email and the invitation itself.
+  await writeTenant(db, orgId, async (trx) => {
     const orgUser = await trx
       .updateTable('org_users')
       .set({ accepted: true })

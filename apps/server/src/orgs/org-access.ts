@@ -1,9 +1,7 @@
 import { AUTH_REQUIREMENT_NOT_MET_DETAIL, isFeature, isPermission, PERMISSIONS, type Feature, type Permission } from '@punchline/domain';
 import { NO_ORG_PERMISSION, type Identity } from '../auth/identity';
-import { CompiledQuery } from 'kysely';
 import type { Db } from '../db/database';
-import { GUARD_FAILED, readInOneGroup, runRead, withTenant, type OneRead, type Statement, type TenantTx } from '../db/tenant';
-import { accessCacheOf } from './access-cache';
+import { readTenant, writeTenant, type Statement, type TenantMode, type TenantTx } from '../db/tenant';
 import { ApiError } from '../http/api-error';
 
 export { NO_ORG_PERMISSION };
@@ -39,30 +37,14 @@ type AccessRow = {
   org_user_id: number | null;
   permissions: string[] | null;
   totp_confirmed_at: Date | null;
-  /** A hash of the values the decision reads (migration 0034): the guard of a read decided from memory. */
-  fingerprint: string;
 };
 
 // Everything the check needs in one row of the view punchline_org_access_rows (migration 0032),
-// and the guard of a read decided from a remembered row: both prepared, so planned once per connection.
+// read in the same round trip as BEGIN and entering the tenant (db/tenant.ts).
 const accessRowQuery = (userId: number, orgId: number): Statement => ({
   text: 'select * from punchline_org_access_rows where user_id = $1 and org_id = $2',
   parameters: [userId, orgId],
 });
-
-/** True while the row behind a remembered decision is unchanged ($1 is the organization). */
-const unchangedGuard = (userId: number, orgId: number, fingerprint: string): Statement => ({
-  text: '(select fingerprint from punchline_org_access_rows where user_id = $2 and org_id = $3) = $4',
-  parameters: [userId, orgId, fingerprint],
-});
-
-const accessChanged = (error: unknown) => typeof error === 'object' && error !== null && 'code' in error && error.code === GUARD_FAILED;
-
-async function loadAccessRow(db: Db, userId: number, orgId: number): Promise<AccessRow | undefined> {
-  const { text, parameters } = accessRowQuery(userId, orgId);
-  const result = await db.executeQuery<AccessRow>(CompiledQuery.raw(text, parameters));
-  return result.rows[0];
-}
 
 function accessVia(row: AccessRow, identity: Identity): OrgAccessVia | null {
   if (identity.delegate) return row.org_user_id === identity.delegate.orgUserId ? 'delegate' : null;
@@ -79,102 +61,36 @@ function permissionsOf(row: AccessRow, via: OrgAccessVia): Permission[] {
   return (row.permissions ?? []).filter(isPermission);
 }
 
+/** What an endpoint needs of its caller: to read or to write, and a permission when one is required. */
+export type OrgNeed = { mode: TenantMode; permission?: Permission };
+
 /**
- * The one check every organization endpoint starts with, before anything is read:
+ * The one entry point of every organization endpoint: the checks, then fn in the organization's
+ * tenant transaction (read only for mode 'read'), all before anything of the organization is read:
  * 1. the caller may enter the organization (member, sudo, distributor admin of its distributor,
  *    or a delegate token for it) and the token is not bound to another one, else 403;
  * 2. the email is verified (delegate mode counts as verified), else 401;
  * 3. the organization's login requirement (two-factor) is met, else 401 with the exact detail
  *    the console recognizes (delegate mode inherits the issuer's check);
  * 4. the permission, when asked, is held, else 403.
- * It takes the Identity from requireIdentity, never a bare user id, so delegate mode is never lost.
+ * The access row travels with BEGIN (one round trip). It takes the Identity from requireIdentity,
+ * never a bare user id, so delegate mode is never lost.
  */
-export async function requireOrgAccess(db: Db, identity: Identity, orgId: number, permission?: Permission): Promise<OrgAccess> {
-  refuseOtherBoundOrg(identity, orgId);
-  return decideOrgAccess(await loadAccessRow(db, identity.userId, orgId), identity, orgId, permission);
-}
-
-/**
- * requireOrgAccess and withTenant in one; fn gets the decided access and runs only when it allows.
- * - A write, or a read by a caller not seen lately: the access row comes back in the same round
- *   trip as BEGIN and entering the tenant, and is decided before fn runs.
- * - A read by a caller seen lately: decided first from the row in memory (a refusal is never taken
- *   from memory: it is decided again from a fresh row), then BEGIN, a guard that the row is still
- *   current, and fn's query travel in one round trip. A stale row fails the guard, the transaction
- *   aborts before fn's query reads anything, and the read starts over from a fresh row.
- */
-export async function withOrgTenant<T>(
+export async function withOrg<T>(
   db: Db,
   identity: Identity,
   orgId: number,
+  need: OrgNeed,
   fn: (trx: TenantTx, access: OrgAccess) => Promise<T>,
-  options: { permission?: Permission; readOnly?: boolean; oneStatement?: boolean } = {},
 ): Promise<T> {
   refuseOtherBoundOrg(identity, orgId);
-  const { userId } = identity;
-  const cache = accessCacheOf<AccessRow>(db);
-  const remembered = options.readOnly ? cache.get(userId, orgId) : undefined;
-  const allowed = remembered && allowedBy(remembered, identity, orgId, options.permission);
-  if (remembered && allowed) {
-    const guard = unchangedGuard(userId, orgId, remembered.fingerprint);
-    try {
-      return await withTenant(db, orgId, (trx) => fn(trx, allowed), { guard, readOnly: true, oneStatement: options.oneStatement });
-    } catch (error) {
-      if (!accessChanged(error)) throw error;
-      cache.delete(userId, orgId);
-    }
-  }
-  const fresh = (trx: TenantTx, rows: AccessRow[]) => {
-    if (rows[0]) cache.set(userId, orgId, rows[0]);
-    return fn(trx, decideOrgAccess(rows[0], identity, orgId, options.permission));
-  };
-  const { readOnly, oneStatement } = options;
-  return withTenant(db, orgId, fresh, { alongside: accessRowQuery(userId, orgId), readOnly, oneStatement });
-}
-
-/**
- * A read that knows its statements once access is decided (a list page, a record), with the
- * checks of withOrgTenant, in one round trip either way:
- * - a caller seen lately: decided from the row in memory, then entering the tenant, the guard that
- *   the row is still current and the read's statements leave as one group (readInOneGroup). A
- *   refusal that plan decides (a permission, a feature) stands once the guard has passed. A stale
- *   row fails the guard, and the read starts over from a fresh one;
- * - anyone else: withOrgTenant's fresh path, the statements sent together once access is decided,
- *   with COMMIT queued behind them.
- */
-export async function readOrgOnce<T>(db: Db, identity: Identity, orgId: number, plan: (access: OrgAccess) => OneRead<T>): Promise<T> {
-  refuseOtherBoundOrg(identity, orgId);
-  const { userId } = identity;
-  const cache = accessCacheOf<AccessRow>(db);
-  const remembered = cache.get(userId, orgId);
-  const allowed = remembered && allowedBy(remembered, identity, orgId);
-  if (remembered && allowed) {
-    let read: OneRead<T> | undefined;
-    let refusal: unknown;
-    try {
-      read = plan(allowed);
-    } catch (error) {
-      refusal = error;
-    }
-    try {
-      const rows = await readInOneGroup(db, orgId, unchangedGuard(userId, orgId, remembered.fingerprint), read?.statements ?? []);
-      if (!read) throw refusal;
-      return read.finish(rows);
-    } catch (error) {
-      if (!accessChanged(error)) throw error;
-      cache.delete(userId, orgId);
-    }
-  }
-  return withOrgTenant(db, identity, orgId, (trx, access) => runRead(trx, plan(access)), { readOnly: true, oneStatement: true });
-}
-
-/** The decision, or undefined where it would refuse. */
-function allowedBy(row: AccessRow, identity: Identity, orgId: number, permission?: Permission): OrgAccess | undefined {
-  try {
-    return decideOrgAccess(row, identity, orgId, permission);
-  } catch {
-    return undefined;
-  }
+  const run = need.mode === 'read' ? readTenant : writeTenant;
+  return run<T, AccessRow>(
+    db,
+    orgId,
+    (trx, [row]) => fn(trx, decideOrgAccess(row, identity, orgId, need.permission)),
+    accessRowQuery(identity.userId, orgId),
+  );
 }
 
 function refuseOtherBoundOrg(identity: Identity, orgId: number): void {

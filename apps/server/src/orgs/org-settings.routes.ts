@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { requireIdentity } from '../auth/identity';
 import type { App, AppContext } from '../http/context';
 import { ApiError } from '../http/api-error';
-import { requireOrgAccess } from './org-access';
+import { withOrg } from './org-access';
 
 const tags = ['organization settings'];
 export const ENROL_FIRST = 'Turn on two-factor authentication for your own account before requiring it.';
@@ -17,8 +17,10 @@ export async function orgSettingsRoutes(app: App, { db, secrets }: AppContext): 
     '/orgs/:orgId/auth-policy',
     { schema: { tags, params: orgIdParamsSchema, response: { 200: z.object({ result: authPolicySchema }) } } },
     async (request) => {
-      const { orgId } = await requireOrgAccess(db, requireIdentity(request, secrets.tokens), request.params.orgId, 'edit_org_users');
-      const org = await db.selectFrom('organizations').select('require_two_factor').where('id', '=', orgId).executeTakeFirstOrThrow();
+      const identity = requireIdentity(request, secrets.tokens);
+      const org = await withOrg(db, identity, request.params.orgId, { mode: 'read', permission: 'edit_org_users' }, (trx, { orgId }) =>
+        trx.selectFrom('organizations').select('require_two_factor').where('id', '=', orgId).executeTakeFirstOrThrow(),
+      );
       return { result: { requireTwoFactor: org.require_two_factor } };
     },
   );
@@ -28,14 +30,16 @@ export async function orgSettingsRoutes(app: App, { db, secrets }: AppContext): 
     '/orgs/:orgId/auth-policy',
     { schema: { tags, params: orgIdParamsSchema, body: authPolicySchema, response: { 200: z.object({ result: authPolicySchema }) } } },
     async (request) => {
-      const access = await requireOrgAccess(db, requireIdentity(request, secrets.tokens), request.params.orgId, 'edit_org_users');
       const { requireTwoFactor } = request.body;
-      if (requireTwoFactor) {
-        // Nobody locks themselves out by requiring what they do not have.
-        const totp = await db.selectFrom('user_totp').select('confirmed_at').where('user_id', '=', access.userId).executeTakeFirst();
-        if (!totp?.confirmed_at) throw ApiError.nonField(ENROL_FIRST);
-      }
-      await db.updateTable('organizations').set({ require_two_factor: requireTwoFactor }).where('id', '=', access.orgId).execute();
+      const need = { mode: 'write', permission: 'edit_org_users' } as const;
+      await withOrg(db, requireIdentity(request, secrets.tokens), request.params.orgId, need, async (trx, access) => {
+        if (requireTwoFactor) {
+          // Nobody locks themselves out by requiring what they do not have.
+          const totp = await trx.selectFrom('user_totp').select('confirmed_at').where('user_id', '=', access.userId).executeTakeFirst();
+          if (!totp?.confirmed_at) throw ApiError.nonField(ENROL_FIRST);
+        }
+        await trx.updateTable('organizations').set({ require_two_factor: requireTwoFactor }).where('id', '=', access.orgId).execute();
+      });
       return { result: { requireTwoFactor } };
     },
   );
@@ -51,15 +55,16 @@ export async function orgSettingsRoutes(app: App, { db, secrets }: AppContext): 
       },
     },
     async (request) => {
-      const access = await requireOrgAccess(db, requireIdentity(request, secrets.tokens), request.params.orgId, 'edit_settings');
       const { punchCodeMode } = request.body;
-      const org = await db.selectFrom('organizations').select('features').where('id', '=', access.orgId).executeTakeFirstOrThrow();
-      if (punchCodeMode !== 'disabled' && !hasFeature(org.features, 'punch_codes')) throw ApiError.forbidden(PUNCH_CODES_OFF);
-      await db
-        .updateTable('organizations')
-        .set({ settings: sql`settings || ${JSON.stringify({ punchCodeMode })}::jsonb` })
-        .where('id', '=', access.orgId)
-        .execute();
+      const need = { mode: 'write', permission: 'edit_settings' } as const;
+      await withOrg(db, requireIdentity(request, secrets.tokens), request.params.orgId, need, async (trx, access) => {
+        if (punchCodeMode !== 'disabled' && !hasFeature(access.features, 'punch_codes')) throw ApiError.forbidden(PUNCH_CODES_OFF);
+        await trx
+          .updateTable('organizations')
+          .set({ settings: sql`settings || ${JSON.stringify({ punchCodeMode })}::jsonb` })
+          .where('id', '=', access.orgId)
+          .execute();
+      });
       return { result: { punchCodeMode } };
     },
   );

@@ -9,9 +9,9 @@ import {
 } from '@punchline/contracts';
 import { requireIdentity } from '../auth/identity';
 import type { App, AppContext } from '../http/context';
-import { decodeCursor, encodeCursor } from '../identity/cursor';
+import { decodeOffset as decodeCursor, encodeOffset as encodeCursor } from '../paging/offset';
 import { acceptOrg } from './accept.service';
-import { requireOrgAccess } from './org-access';
+import { withOrg } from './org-access';
 import { findOrgSummaries } from './org-summaries';
 import { loadSessionSettings } from './orgs.service';
 import { getUserProfile, updateUserProfile } from './user-profile.service';
@@ -66,7 +66,7 @@ export async function orgsRoutes(app: App, { db, secrets, config }: AppContext):
     { schema: { tags, params: orgIdParamsSchema, response: { 200: sessionSettingsSchema } } },
     async (request) => {
       const identity = requireIdentity(request, secrets.tokens);
-      const settings = await loadSessionSettings(db, await requireOrgAccess(db, identity, request.params.orgId));
+      const settings = await withOrg(db, identity, request.params.orgId, { mode: 'write' }, loadSessionSettings);
       return { ...settings, helpUrl: config.helpUrl };
     },
   );

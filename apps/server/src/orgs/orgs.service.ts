@@ -1,39 +1,29 @@
 import type { SessionSettings } from '@punchline/contracts';
-import type { Db } from '../db/database';
-import { withTenant } from '../db/tenant';
+import type { TenantTx } from '../db/tenant';
 import type { OrgAccess } from './org-access';
 import { DEFAULT_SESSION_SETTINGS, isFeature } from '@punchline/domain';
 
 /** The settings object of SPEC section 3 for one organization and the caller's rights in it;
- *  loading it counts as entering the organization (last-accessed). */
-export async function loadSessionSettings(db: Db, access: OrgAccess): Promise<SessionSettings> {
-  // Three independent round trips, on three connections at once: every console page load waits for this.
+ *  loading it counts as entering the organization (last-accessed), so it runs in a write transaction. */
+export async function loadSessionSettings(trx: TenantTx, access: OrgAccess): Promise<SessionSettings> {
+  // Made at once, the three leave together (pg's pipeline mode): every console page load waits for this.
   const [org, counts] = await Promise.all([
-    db
+    trx
       .selectFrom('organizations')
       .leftJoin('distributors', 'distributors.id', 'organizations.distributor_id')
       .selectAll('organizations')
       .select(['distributors.name as distributor_name', 'distributors.console_name', 'distributors.logo_url'])
       .where('organizations.id', '=', access.orgId)
       .executeTakeFirstOrThrow(),
-    withTenant(
-      db,
-      access.orgId,
-      (trx) =>
-        trx
-          .selectFrom('employees')
-          .select((eb) => [
-            eb.fn.countAll<number>().as('active'),
-            eb.fn.count<number>('id').filterWhere('is_worker', '=', true).as('workers'),
-          ])
-          .where('org_id', '=', access.orgId)
-          .where('active', '=', true)
-          .executeTakeFirstOrThrow(),
-      { readOnly: true, oneStatement: true },
-    ),
+    trx
+      .selectFrom('employees')
+      .select((eb) => [eb.fn.countAll<number>().as('active'), eb.fn.count<number>('id').filterWhere('is_worker', '=', true).as('workers')])
+      .where('org_id', '=', access.orgId)
+      .where('active', '=', true)
+      .executeTakeFirstOrThrow(),
     access.orgUserId === null
       ? undefined
-      : db.updateTable('org_users').set({ last_accessed_at: new Date() }).where('id', '=', access.orgUserId).execute(),
+      : trx.updateTable('org_users').set({ last_accessed_at: new Date() }).where('id', '=', access.orgUserId).execute(),
   ]);
   const stored = (org.settings ?? {}) as Record<string, unknown>;
   return {

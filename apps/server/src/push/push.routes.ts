@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { requireIdentity } from '../auth/identity';
 import { ApiError } from '../http/api-error';
 import type { App, AppContext } from '../http/context';
-import { requireOrgAccess } from '../orgs/org-access';
-import { notify } from './notify.service';
+import { withOrg } from '../orgs/org-access';
+import { deliverNotification, recordNotification } from './notify.service';
 
 const subscriptionSchema = z.object({
   endpoint: z.url({ protocol: /^https?$/ }),
@@ -28,7 +28,6 @@ export async function pushRoutes(app: App, { db, secrets, push }: AppContext): P
   app.post('/orgs/:orgId/devices/:deviceId/register', { schema: { tags, params: deviceParams, body: registerBody } }, async (request) => {
     const identity = requireIdentity(request, secrets.tokens);
     const { userId } = identity;
-    const access = await requireOrgAccess(db, identity, request.params.orgId);
     let subscription: unknown;
     try {
       subscription = JSON.parse(request.body.fcmToken);
@@ -37,26 +36,29 @@ export async function pushRoutes(app: App, { db, secrets, push }: AppContext): P
     }
     if (!subscriptionSchema.safeParse(subscription).success)
       throw ApiError.fields({ fcmToken: ['must be a push subscription with an endpoint and keys.'] });
-    const values = {
-      org_id: access.orgId,
-      org_user_id: access.orgUserId,
-      device_type: 'WEB' as const,
-      token: request.body.fcmToken,
-      updated_at: new Date(),
-    };
-    await db
-      .insertInto('push_devices')
-      .values({ device_id: request.params.deviceId, user_id: userId, ...values })
-      .onConflict((oc) => oc.columns(['device_id', 'user_id']).doUpdateSet(values))
-      .execute();
+    await withOrg(db, identity, request.params.orgId, { mode: 'write' }, async (trx, access) => {
+      const values = {
+        org_id: access.orgId,
+        org_user_id: access.orgUserId,
+        device_type: 'WEB' as const,
+        token: request.body.fcmToken,
+        updated_at: new Date(),
+      };
+      await trx
+        .insertInto('push_devices')
+        .values({ device_id: request.params.deviceId, user_id: userId, ...values })
+        .onConflict((oc) => oc.columns(['device_id', 'user_id']).doUpdateSet(values))
+        .execute();
+    });
     return { result: { deviceId: request.params.deviceId } };
   });
 
   app.delete('/orgs/:orgId/devices/:deviceId', { schema: { tags, params: deviceParams } }, async (request, reply) => {
     const identity = requireIdentity(request, secrets.tokens);
     const { userId } = identity;
-    await requireOrgAccess(db, identity, request.params.orgId);
-    await db.deleteFrom('push_devices').where('device_id', '=', request.params.deviceId).where('user_id', '=', userId).execute();
+    await withOrg(db, identity, request.params.orgId, { mode: 'write' }, (trx) =>
+      trx.deleteFrom('push_devices').where('device_id', '=', request.params.deviceId).where('user_id', '=', userId).execute(),
+    );
     return reply.status(204).send();
   });
 
@@ -67,15 +69,19 @@ export async function pushRoutes(app: App, { db, secrets, push }: AppContext): P
     async (request, reply) => {
       const identity = requireIdentity(request, secrets.tokens);
       const { userId } = identity;
-      const access = await requireOrgAccess(db, identity, request.params.orgId);
-      if (access.orgUserId !== request.params.orgUserId) throw ApiError.forbidden('You can only send a test notification to yourself.');
-      const id = await notify(db, push, {
-        orgId: access.orgId,
-        orgUserId: access.orgUserId,
-        userId,
-        title: 'Test notification',
-        body: 'Notifications reach you here.',
+      const message = await withOrg(db, identity, request.params.orgId, { mode: 'write' }, async (trx, access) => {
+        if (access.orgUserId !== request.params.orgUserId) throw ApiError.forbidden('You can only send a test notification to yourself.');
+        const n = {
+          orgId: access.orgId,
+          orgUserId: access.orgUserId,
+          userId,
+          title: 'Test notification',
+          body: 'Notifications reach you here.',
+        };
+        return { n, id: await recordNotification(trx, n) };
       });
+      const { id } = message;
+      await deliverNotification(db, push, id, message.n);
       return reply.status(201).send({ result: { id } });
     },
   );

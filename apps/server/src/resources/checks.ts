@@ -21,7 +21,8 @@ export async function checkRecord(
     if (field.unique && values[name] !== null && (await isTaken(trx, def, orgId, name, values, exceptId))) {
       errors[name] = [validationMessage('unique')];
     }
-    if (field.ref && (await missingIds(trx, field.ref.table, orgId, values[name] as number[])).length > 0) {
+    const ids = field.type === 'ref' ? (values[name] === null ? [] : [values[name] as number]) : (values[name] as number[]);
+    if (field.ref && (await missingIds(trx, field.ref.table, orgId, ids)).length > 0) {
       errors[name] = [INVALID_CHOICE];
     }
   }

@@ -68,4 +68,11 @@ describe('collection lists: paging, search, active filter, id list', async () =>
     const badCursor = await call('admin', 'GET', `${url}?cursor=not-a-cursor`);
     expect(badCursor.json()).toEqual({ cursor: ['is not valid.'] });
   });
+  it('filters labels by type (the enum filter of the definition), and refuses a type that is not one', async () => {
+    expect((await page('type=user')).results.map((r) => r.name)).toEqual(['100%_sure']);
+    expect((await page('type=user,work&limit=3')).results.map((r) => r.name)).toEqual(['100%_sure', 'Label 00', 'Label 01']);
+    const wrong = await call('admin', 'GET', `${url}?type=night`);
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json()).toHaveProperty('type');
+  });
 });

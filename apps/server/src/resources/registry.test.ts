@@ -40,13 +40,20 @@ describe('every registered resource', async () => {
       expect(staleDelete.statusCode).toBe(409);
       expect((await call('admin', 'GET', `${url}/${record.id}`)).json<{ result: Rec }>().result[text]).toBe('Renamed');
 
-      expect((await call('admin', 'DELETE', `${url}/${record.id}?version=2`)).statusCode).toBe(204);
+      // Without a version the caller asks for no check (HTTP's optimistic concurrency is opt-in).
+      const unchecked = await call('admin', 'PUT', `${url}/${record.id}`, { [text]: 'Renamed again' });
+      expect(unchecked.statusCode).toBe(200);
+      expect(unchecked.json<{ result: Rec }>().result).toEqual({ ...record, [text]: 'Renamed again', version: 3 });
+      expect((await call('admin', 'PUT', `${url}/${record.id}`, { [text]: 'Renamed', version: 3 })).statusCode).toBe(200);
+
+      expect((await call('admin', 'DELETE', `${url}/${record.id}?version=4`)).statusCode).toBe(204);
       expect((await call('admin', 'GET', `${url}/${record.id}`)).statusCode).toBe(404);
 
       const audit = await call('admin', 'GET', `/orgs/${orgA}/audit?affectedKind=${def.kind}&affectedId=${record.id}`);
       const events = audit.json<{ results: { action: string; actor: object; changes: Record<string, unknown> }[] }>().results;
-      expect(events.map((e) => e.action)).toEqual(['delete', 'update', 'create']);
-      expect(events[1]!.changes).toEqual({ [text]: { before: input[text], after: 'Renamed' } });
+      expect(events.map((e) => e.action)).toEqual(['delete', 'update', 'update', 'update', 'create']);
+      expect(events[3]!.changes).toEqual({ [text]: { before: input[text], after: 'Renamed' } });
+      expect(events[2]!.changes).toEqual({ [text]: { before: 'Renamed', after: 'Renamed again' } });
       expect(events[0]!.actor).toEqual({ type: 'user', id: people.admin, name: 'Ada Admin' });
     });
 
@@ -65,8 +72,8 @@ describe('every registered resource', async () => {
       expect(twin.json()).toEqual({ [unique]: ['must be unique.'] });
 
       const record = first.json<{ result: Rec }>().result;
-      const missingVersion = await call('admin', 'PUT', `${url}/${record.id}`, { [unique]: 'x' });
-      expect(missingVersion.json()).toEqual({ version: ['Version is a required field.'] });
+      const badVersion = await call('admin', 'PUT', `${url}/${record.id}`, { [unique]: 'x', version: 'one' });
+      expect(badVersion.json()).toEqual({ version: ['must be a integer value.'] });
       const blank = await call('admin', 'PUT', `${url}/${record.id}`, { [unique]: '  ', version: 1 });
       expect(blank.json()).toEqual({ [unique]: [`${def.fields[unique]!.label} is a required field.`] });
       expect((await call('admin', 'GET', `${url}/${record.id}`)).json<{ result: Rec }>().result).toEqual(record);

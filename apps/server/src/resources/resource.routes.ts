@@ -4,42 +4,55 @@ import {
   recordBodySchema,
   recordSchema,
   resourceIdParamsSchema,
-  resourceListQuerySchema,
+  resourceListQuerySchemaFor,
   saveResponseSchema,
   updateQuerySchema,
+  orgIdParamsSchema,
   type ResourceDef,
 } from '@punchline/contracts';
-import { orgIdParamsSchema } from '@punchline/contracts';
-import type { App, AppContext } from '../http/context';
 import type { FastifyRequest } from 'fastify';
-import type { OneRead, TenantTx } from '../db/tenant';
-import { readResourceOnce, withResourceAccess, type Caller, type Gate } from './access';
+import { z } from 'zod';
+import type { TenantMode, TenantTx } from '../db/tenant';
+import type { App, AppContext } from '../http/context';
+import { withResource, type Caller, type Gate } from './access';
 import { withDbErrors } from './db-errors';
-import { createRecord, deleteRecord, getRecord, listRecords, updateRecord } from './resource.service';
-import { requireVersion } from './version';
+import { createRecord, deleteRecord, getRecord, listRecords, runAction, updateRecord } from './resource.service';
+import type { ListParams } from './list';
+import { optionalVersion } from './version';
 
 export const gateOf = (def: ResourceDef): Gate => ({ ...def.access, feature: def.feature, label: def.labelPlural });
 
-/** The five routes of one collection (SPEC section 7 Generic collections), all from its definition. */
+const actionParamsSchema = resourceIdParamsSchema.extend({ action: z.string().max(100) });
+const bulkActionParamsSchema = orgIdParamsSchema.extend({ action: z.string().max(100) });
+const actionBodySchema = z.object({ version: z.number().int().nonnegative().optional() }).optional();
+const bulkActionBodySchema = z.object({
+  ids: z.array(z.number().int().positive()).min(1).max(500),
+});
+
+/** The routes of one collection (SPEC section 7 Generic collections) and its actions, all from its definition. */
 export function registerResource(app: App, ctx: AppContext, def: ResourceDef): void {
   const base = `/orgs/:orgId/${def.path}`;
-  const record = recordSchema(def.fields);
+  const record = recordSchema(def.fields, true, def.computed);
   const tags = [def.path];
   const gate = gateOf(def);
   // Every route: the checks, then its work in the organization's tenant transaction; a write also
   // maps the database's refusals (a unique race, a record in use) to the spec's error shape.
-  // A list page and a record know their one statement once the caller is known: one round trip.
-  const read = <T>(request: FastifyRequest, orgId: number, plan: (caller: Caller) => OneRead<T>) =>
-    readResourceOnce(ctx, request, orgId, gate, plan);
-  const write = <T>(request: FastifyRequest, orgId: number, fn: (trx: TenantTx, caller: Caller) => Promise<T>) =>
-    withDbErrors(def, () => withResourceAccess(ctx, request, orgId, gate, 'write', fn));
+  const run = <T>(request: FastifyRequest, orgId: number, mode: TenantMode, fn: (trx: TenantTx, caller: Caller) => Promise<T>) =>
+    withDbErrors(def, () => withResource(ctx, request, orgId, gate, mode, fn));
 
   app.get(
     base,
-    { schema: { tags, params: orgIdParamsSchema, querystring: resourceListQuerySchema, response: { 200: listResponseSchema(record) } } },
+    {
+      schema: {
+        tags,
+        params: orgIdParamsSchema,
+        querystring: resourceListQuerySchemaFor(def),
+        response: { 200: listResponseSchema(record) },
+      },
+    },
     async (request) => {
       const { orgId } = request.params;
-      return read(request, orgId, (caller) => listRecords(def, orgId, request.query, caller));
+      return run(request, orgId, 'read', (trx, caller) => listRecords(trx, def, orgId, request.query as ListParams, caller));
     },
   );
 
@@ -48,7 +61,7 @@ export function registerResource(app: App, ctx: AppContext, def: ResourceDef): v
     { schema: { tags, params: resourceIdParamsSchema, response: { 200: saveResponseSchema(record) } } },
     async (request) => {
       const { orgId, id } = request.params;
-      return { result: await read(request, orgId, (caller) => getRecord(def, orgId, id, caller)) };
+      return { result: await run(request, orgId, 'read', (trx, caller) => getRecord(trx, def, orgId, id, caller)) };
     },
   );
 
@@ -57,7 +70,7 @@ export function registerResource(app: App, ctx: AppContext, def: ResourceDef): v
     { schema: { tags, params: orgIdParamsSchema, body: recordBodySchema, response: { 201: saveResponseSchema(record) } } },
     async (request, reply) => {
       const { orgId } = request.params;
-      const result = await write(request, orgId, (trx, caller) => createRecord(trx, def, orgId, request.body, caller));
+      const result = await run(request, orgId, 'write', (trx, caller) => createRecord(trx, def, orgId, request.body, caller));
       return reply.status(201).send({ result });
     },
   );
@@ -76,10 +89,10 @@ export function registerResource(app: App, ctx: AppContext, def: ResourceDef): v
     async (request) => {
       const { orgId, id } = request.params;
       const options = { denorm: request.query.denorm === 'true' };
-      const result = await write(request, orgId, (trx, caller) => {
-        const target = { id, version: requireVersion(request.body.version) }; // checked once access is
-        return updateRecord(trx, def, orgId, target, request.body, caller, options);
-      });
+      const target = { id, version: optionalVersion(request.body.version) };
+      const result = await run(request, orgId, 'write', (trx, caller) =>
+        updateRecord(trx, def, orgId, target, request.body, caller, options),
+      );
       return { result };
     },
   );
@@ -89,10 +102,31 @@ export function registerResource(app: App, ctx: AppContext, def: ResourceDef): v
     { schema: { tags, params: resourceIdParamsSchema, querystring: deleteQuerySchema } },
     async (request, reply) => {
       const { orgId, id } = request.params;
-      await write(request, orgId, (trx, caller) =>
-        deleteRecord(trx, def, orgId, { id, version: requireVersion(request.query.version) }, caller),
-      );
+      const target = { id, version: request.query.version };
+      await run(request, orgId, 'write', (trx, caller) => deleteRecord(trx, def, orgId, target, caller));
       return reply.status(204).send();
+    },
+  );
+
+  if (!def.actions) return;
+  app.post(
+    `${base}/:id/actions/:action`,
+    { schema: { tags, params: actionParamsSchema, body: actionBodySchema, response: { 200: saveResponseSchema(record) } } },
+    async (request) => {
+      const { orgId, id, action } = request.params;
+      const targets = [{ id, version: request.body?.version }];
+      const [result] = await run(request, orgId, 'write', (trx, caller) => runAction(trx, def, orgId, action, targets, caller));
+      return { result };
+    },
+  );
+  app.post(
+    `${base}/actions/:action`,
+    { schema: { tags, params: bulkActionParamsSchema, body: bulkActionBodySchema, response: { 200: listResponseSchema(record) } } },
+    async (request) => {
+      const { orgId, action } = request.params;
+      const targets = [...new Set(request.body.ids)].map((id) => ({ id }));
+      const results = await run(request, orgId, 'write', (trx, caller) => runAction(trx, def, orgId, action, targets, caller, true));
+      return { results, supplementalData: {} };
     },
   );
 }

@@ -1,18 +1,24 @@
-import type { Association, ResourceDef, ResourceListQuery } from '@punchline/contracts';
+import type { Association, FieldErrors, ResourceDef } from '@punchline/contracts';
 import { visibleValues } from '@punchline/contracts';
 import { mergeAssociations, recordAudit } from '../audit/audit.service';
-import type { OneRead, TenantTx } from '../db/tenant';
+import type { TenantTx } from '../db/tenant';
 import { ApiError } from '../http/api-error';
 import type { Caller } from './access';
 import { checkRecord } from './checks';
-import { listPage, type Page } from './list';
-import { byIdStatement, deleteRow, insertRow, lockById, updateRow, type Row } from './sql';
+import { listPage, type ListParams, type Page } from './list';
+import { serverOf, type HookContext } from './server-resources';
+import { deleteRow, insertRow, rowById, updateRow, type Row } from './sql';
 import { assertVersion } from './version';
+
+// Each operation runs inside the caller's tenant transaction (resources/access.ts withResource).
 
 export type UpdateOptions = {
   /** Apply to existing time cards retroactively (SPEC section 4 Confirm Save); no resource uses it yet. */
   denorm: boolean;
 };
+
+/** Which record a change is about, and the version the caller saw (when it sent one). */
+export type Target = { id: number; version?: number };
 
 const notFound = (def: ResourceDef) => ApiError.notFound(`${def.label} not found.`);
 
@@ -22,64 +28,74 @@ function hiddenFrom(def: ResourceDef, caller: Caller, row: Row): boolean {
 }
 
 const shown = (def: ResourceDef, caller: Caller, row: Row) => visibleValues(def.fields, row, caller.canSeeSensitive);
+/** A caller who cannot see a sensitive field cannot set or change it either: it keeps its value. */
+const allowedInput = (def: ResourceDef, caller: Caller, input: Row) =>
+  caller.canSeeSensitive ? input : visibleValues(def.fields, input, false);
 
-/** The records this one points at: idList references plus the definition's own associations. */
+/** The records this one points at: ref and idList fields plus the definition's own associations. */
 export function associationsOf(def: ResourceDef, row: Row): Association[] {
-  const refs = Object.entries(def.fields).flatMap(([name, field]) =>
-    field.ref ? (row[name] as number[]).map((id) => ({ kind: field.ref!.kind, id })) : [],
-  );
+  const refs = Object.entries(def.fields).flatMap(([name, field]) => {
+    if (!field.ref) return [];
+    const ids = field.type === 'ref' ? (row[name] == null ? [] : [row[name] as number]) : (row[name] as number[]);
+    return ids.map((id) => ({ kind: field.ref!.kind, id }));
+  });
   return mergeAssociations(refs, def.associations?.(row) ?? []);
 }
 
-async function loadForChange(trx: TenantTx, def: ResourceDef, orgId: number, id: number, caller: Caller, version: number): Promise<Row> {
-  const current = await lockById(trx, def, orgId, id);
+/** The record, locked for the rest of the transaction, if the caller may change it at the version it saw. */
+export async function loadForChange(trx: TenantTx, def: ResourceDef, orgId: number, target: Target, caller: Caller): Promise<Row> {
+  const current = await rowById(trx, def, orgId, target.id, true);
   if (!current || hiddenFrom(def, caller, current)) throw notFound(def);
-  assertVersion(current.version as number, version);
+  assertVersion(current.version as number, target.version);
   return current;
 }
 
-// Each operation runs inside the caller's tenant transaction (resources/access.ts withResourceAccess).
-
-const sensitive = new WeakMap<ResourceDef, boolean>();
-const hasSensitive = (def: ResourceDef) => {
-  let has = sensitive.get(def);
-  if (has === undefined) sensitive.set(def, (has = Object.values(def.fields).some((f) => f.sensitive)));
-  return has;
-};
-
-export function listRecords(def: ResourceDef, orgId: number, query: ResourceListQuery, caller: Caller): OneRead<Page> {
-  const { statements, finish } = listPage(def, orgId, query, caller);
-  const masked = !caller.canSeeSensitive && hasSensitive(def);
-  if (!masked) return { statements, finish };
-  return {
-    statements,
-    finish: (rows) => {
-      const page = finish(rows);
-      return { ...page, results: page.results.map((r) => shown(def, caller, r)) };
-    },
-  };
+export async function listRecords(trx: TenantTx, def: ResourceDef, orgId: number, params: ListParams, caller: Caller): Promise<Page> {
+  const page = await listPage(trx, def, orgId, params, caller);
+  return { ...page, results: page.results.map((r) => shown(def, caller, r)) };
 }
 
-export function getRecord(def: ResourceDef, orgId: number, id: number, caller: Caller): OneRead<Row> {
-  return {
-    statements: [byIdStatement(def, orgId, id)],
-    finish: ([rows]) => {
-      const row = rows![0];
-      if (!row || hiddenFrom(def, caller, row)) throw notFound(def);
-      return shown(def, caller, row);
-    },
-  };
+export async function getRecord(trx: TenantTx, def: ResourceDef, orgId: number, id: number, caller: Caller): Promise<Row> {
+  const row = await rowById(trx, def, orgId, id);
+  if (!row || hiddenFrom(def, caller, row)) throw notFound(def);
+  return shown(def, caller, row);
 }
 
-/** Validates and inserts inside the caller's transaction (bulk import reuses it per row). */
-export async function createInTx(trx: TenantTx, def: ResourceDef, orgId: number, input: Row, caller: Caller): Promise<Row> {
-  const allowed = caller.canSeeSensitive ? input : visibleValues(def.fields, input, false);
-  const { values, errors } = await checkRecord(trx, def, orgId, allowed);
+/**
+ * The definition's rules, the database's (uniqueness, references) and the beforeSave hook's, for
+ * `input` over `current` (null on create): the values to write, or the errors.
+ */
+export async function checkForSave(hook: HookContext, input: Row, current: Row | null): Promise<{ values: Row; errors: FieldErrors }> {
+  const { trx, def, orgId, caller } = hook;
+  const allowed = allowedInput(def, caller, input);
+  const exceptId = current ? (current.id as number) : undefined;
+  const first = await checkRecord(trx, def, orgId, allowed, current ?? undefined, exceptId);
+  const before = serverOf(def).hooks?.beforeSave;
+  if (Object.keys(first.errors).length > 0 || !before) return first;
+  const changed = await before(hook, first.values, current);
+  return changed ? checkRecord(trx, def, orgId, changed, current ?? undefined, exceptId) : first;
+}
+
+async function checked(hook: HookContext, input: Row, current: Row | null): Promise<Row> {
+  const { values, errors } = await checkForSave(hook, input, current);
   if (Object.keys(errors).length > 0) throw ApiError.fields(errors);
+  return values;
+}
+
+/** Inserts checked values, audits the creation and runs the afterSave hook. */
+export async function insertChecked(hook: HookContext, values: Row): Promise<Row> {
+  const { trx, def, orgId, caller } = hook;
   const row = await insertRow(trx, def, orgId, values);
   const common = { orgId, actor: caller.actor, kind: def.kind, recordId: row.id as number, fields: def.fields };
   await recordAudit(trx, { ...common, action: 'create', before: null, after: row, associated: associationsOf(def, row) });
+  await serverOf(def).hooks?.afterSave?.(hook, row, null);
   return row;
+}
+
+/** Validates, inserts and audits inside the caller's transaction. */
+export async function createInTx(trx: TenantTx, def: ResourceDef, orgId: number, input: Row, caller: Caller): Promise<Row> {
+  const hook = { trx, def, orgId, caller };
+  return insertChecked(hook, await checked(hook, input, null));
 }
 
 export async function createRecord(trx: TenantTx, def: ResourceDef, orgId: number, input: Row, caller: Caller): Promise<Row> {
@@ -90,34 +106,53 @@ export async function updateRecord(
   trx: TenantTx,
   def: ResourceDef,
   orgId: number,
-  target: { id: number; version: number },
+  target: Target,
   input: Row,
   caller: Caller,
   _options: UpdateOptions,
 ): Promise<Row> {
-  const current = await loadForChange(trx, def, orgId, target.id, caller, target.version);
-  // A caller who cannot see a sensitive field cannot change it either: it keeps its value.
-  const allowed = caller.canSeeSensitive ? input : visibleValues(def.fields, input, false);
-  const { values, errors } = await checkRecord(trx, def, orgId, allowed, current, target.id);
-  if (Object.keys(errors).length > 0) throw ApiError.fields(errors);
+  const hook = { trx, def, orgId, caller };
+  const current = await loadForChange(trx, def, orgId, target, caller);
+  const values = await checked(hook, input, current);
   const changed = Object.fromEntries(Object.entries(values).filter(([k, v]) => JSON.stringify(v) !== JSON.stringify(current[k])));
   if (Object.keys(changed).length === 0) return shown(def, caller, current); // nothing to write, nothing to audit
   const saved = await updateRow(trx, def, orgId, target.id, changed);
   const associated = mergeAssociations(associationsOf(def, current), associationsOf(def, saved));
   const common = { orgId, actor: caller.actor, kind: def.kind, recordId: target.id, fields: def.fields };
   await recordAudit(trx, { ...common, action: 'update', before: current, after: saved, associated });
+  await serverOf(def).hooks?.afterSave?.(hook, saved, current);
   return shown(def, caller, saved);
 }
 
-export async function deleteRecord(
-  trx: TenantTx,
-  def: ResourceDef,
-  orgId: number,
-  target: { id: number; version: number },
-  caller: Caller,
-): Promise<void> {
-  const current = await loadForChange(trx, def, orgId, target.id, caller, target.version);
+export async function deleteRecord(trx: TenantTx, def: ResourceDef, orgId: number, target: Target, caller: Caller): Promise<void> {
+  const hook = { trx, def, orgId, caller };
+  const { hooks } = serverOf(def);
+  const current = await loadForChange(trx, def, orgId, target, caller);
+  await hooks?.beforeDelete?.(hook, current);
   await deleteRow(trx, def, orgId, target.id);
   const common = { orgId, actor: caller.actor, kind: def.kind, recordId: target.id, fields: def.fields };
   await recordAudit(trx, { ...common, action: 'delete', before: current, after: null, associated: associationsOf(def, current) });
+  await hooks?.afterDelete?.(hook, current);
+}
+
+/** Runs a custom action on each record in turn (all or nothing: the transaction is the request's). */
+export async function runAction(
+  trx: TenantTx,
+  def: ResourceDef,
+  orgId: number,
+  name: string,
+  targets: Target[],
+  caller: Caller,
+  bulk = false,
+): Promise<Row[]> {
+  const handler = serverOf(def).actions?.[name];
+  const action = def.actions?.[name];
+  if (!handler || !action || (bulk && !action.bulk)) throw ApiError.notFound(`${def.label} has no ${bulk ? 'bulk ' : ''}action ${name}.`);
+  if (action.permission && !caller.access.permissions.includes(action.permission)) throw ApiError.forbidden();
+  const results: Row[] = [];
+  for (const target of targets) {
+    const current = await loadForChange(trx, def, orgId, target, caller);
+    results.push(shown(def, caller, await handler({ trx, def, orgId, caller }, current)));
+  }
+  return results;
 }

@@ -1,8 +1,8 @@
 import { orgIdParamsSchema, recordBodySchema, recordSchema, saveResponseSchema, type SettingsDef } from '@punchline/contracts';
 import type { App, AppContext } from '../http/context';
-import { withResourceAccess, type Gate } from './access';
+import { withResource, type Gate } from './access';
 import { getSettings, saveSettings } from './settings.service';
-import { requireVersion } from './version';
+import { optionalVersion } from './version';
 
 /** GET/PUT {path} of a single-record settings definition (org/defaults, org/formats, ...). */
 export function registerSettings(app: App, ctx: AppContext, def: SettingsDef): void {
@@ -12,13 +12,13 @@ export function registerSettings(app: App, ctx: AppContext, def: SettingsDef): v
 
   app.get(url, { schema }, async (request) => {
     const { orgId } = request.params;
-    return { result: await withResourceAccess(ctx, request, orgId, gate, 'read', (trx) => getSettings(trx, def, orgId)) };
+    return { result: await withResource(ctx, request, orgId, gate, 'read', (trx) => getSettings(trx, def, orgId)) };
   });
 
   app.put(url, { schema: { ...schema, body: recordBodySchema } }, async (request) => {
     const { orgId } = request.params;
-    const result = await withResourceAccess(ctx, request, orgId, gate, 'write', (trx, caller) =>
-      saveSettings(trx, def, orgId, requireVersion(request.body.version), request.body, caller),
+    const result = await withResource(ctx, request, orgId, gate, 'write', (trx, caller) =>
+      saveSettings(trx, def, orgId, optionalVersion(request.body.version), request.body, caller),
     );
     return { result };
   });

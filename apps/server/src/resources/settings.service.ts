@@ -24,7 +24,7 @@ async function load(trx: TenantTx, def: SettingsDef, orgId: number, lock: boolea
   return { values, version: row?.version ?? 0 };
 }
 
-// Both run inside the caller's tenant transaction (resources/access.ts withResourceAccess).
+// Both run inside the caller's tenant transaction (resources/access.ts withResource).
 
 export async function getSettings(trx: TenantTx, def: SettingsDef, orgId: number): Promise<Row> {
   const { values, version } = await load(trx, def, orgId, false);
@@ -36,7 +36,7 @@ export async function saveSettings(
   trx: TenantTx,
   def: SettingsDef,
   orgId: number,
-  version: number,
+  version: number | undefined,
   input: Row,
   caller: Caller,
 ): Promise<Row> {

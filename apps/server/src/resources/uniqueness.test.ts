@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { createOrg } from '../../test/test-app';
 import { createTestDb } from '../../test/test-db';
-import { withTenant } from '../db/tenant';
+import { writeTenant } from '../db/tenant';
 import { takenQuery } from './sql';
 
 const uniqueFields = RESOURCES.flatMap((def) =>
@@ -28,9 +28,9 @@ describe('uniqueness checks under row-level security', async () => {
     '%s is checked through its unique index, not a scan of the organization',
     async (_label, def, name) => {
       const values = Object.fromEntries(Object.keys(def.fields).map((field) => [field, field === name ? 'Kitchen' : 'user']));
-      const plan = await withTenant(db, orgId, async (trx) => {
+      const plan = await writeTenant(db, orgId, async (trx) => {
         await sql`set local enable_seqscan = off`.execute(trx);
-        const query = takenQuery(def, orgId, name, values, 7).compile(trx);
+        const query = takenQuery(trx, def, orgId, name, values, 7).compile();
         const explained = await trx.executeQuery<{ 'QUERY PLAN': string }>({ ...query, sql: `explain ${query.sql}` });
         return explained.rows.map((r) => r['QUERY PLAN']).join('\n');
       });
@@ -45,7 +45,7 @@ describe('uniqueness checks under row-level security', async () => {
     await db.insertInto('labels').values({ org_id: orgId, name: 'Night Shift', type: 'work' }).execute();
     const labels = RESOURCES.find((d) => d.path === 'labels')!;
     const taken = (name: string, type: string) =>
-      withTenant(db, orgId, async (trx) => (await takenQuery(labels, orgId, 'name', { name, type }).execute(trx)).rows.length > 0);
+      writeTenant(db, orgId, async (trx) => (await takenQuery(trx, labels, orgId, 'name', { name, type }).execute()).length > 0);
     expect(await taken('NIGHT SHIFT', 'work')).toBe(true);
     expect(await taken('night shift', 'user')).toBe(false);
     expect(await taken('Day Shift', 'work')).toBe(false);

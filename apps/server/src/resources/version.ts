@@ -5,17 +5,17 @@ import { ApiError } from '../http/api-error';
 export const STALE_VERSION = 'This record was changed by someone else since you loaded it. Reload it and try again.';
 
 /**
- * Optimistic concurrency: a change carries the version it was based on (`version` in the PUT body,
- * `?version=` on DELETE). Missing is a 400 field error; different from the stored one is a 409.
+ * Optimistic concurrency the HTTP way: a change may carry the version it was based on (`version`
+ * in the PUT body, `?version=` on DELETE). Sent and different from the stored one is a 409; not an
+ * integer is a 400 field error; not sent means the caller does not ask for the check.
  */
-export function requireVersion(value: unknown): number {
-  const missing = validators.required(value, 'Version');
-  if (missing) throw ApiError.fields({ version: [missing] });
+export function optionalVersion(value: unknown): number | undefined {
+  if (value === undefined || value === null || value === '') return undefined;
   const notInteger = validators.integer(value);
   if (notInteger) throw ApiError.fields({ version: [notInteger] });
   return Number(value);
 }
 
-export function assertVersion(stored: number, sent: number): void {
-  if (stored !== sent) throw ApiError.conflict(STALE_VERSION);
+export function assertVersion(stored: number, sent: number | undefined): void {
+  if (sent !== undefined && stored !== sent) throw ApiError.conflict(STALE_VERSION);
 }

@@ -2,7 +2,7 @@ import { orgIdParamsSchema, orgListSchema, orgSignUpBodySchema, sessionSettingsS
 import { z } from 'zod';
 import { requireIdentity } from '../auth/identity';
 import type { App, AppContext } from '../http/context';
-import { requireOrgAccess } from '../orgs/org-access';
+import { withOrg } from '../orgs/org-access';
 import { findOrgSummaries } from '../orgs/org-summaries';
 import { loadSessionSettings } from '../orgs/orgs.service';
 import { finishSignUpWizard, signUpOrg } from './signup.service';
@@ -30,9 +30,12 @@ export async function signUpRoutes(app: App, { db, secrets }: AppContext): Promi
     },
     async (request) => {
       const identity = requireIdentity(request, secrets.tokens);
-      const access = await requireOrgAccess(db, identity, request.params.orgId, 'manage_subscription');
-      await finishSignUpWizard(db, access, request.body);
-      return { result: await loadSessionSettings(db, access) };
+      const need = { mode: 'write', permission: 'manage_subscription' } as const;
+      const result = await withOrg(db, identity, request.params.orgId, need, async (trx, access) => {
+        await finishSignUpWizard(trx, access, request.body);
+        return loadSessionSettings(trx, access);
+      });
+      return { result };
     },
   );
 }

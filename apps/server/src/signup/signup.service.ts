@@ -1,3 +1,4 @@
+import type { TenantTx } from '../db/tenant';
 import type { OrgSignUpBody, SignUpWizardBody } from '@punchline/contracts';
 import { DEFAULT_SESSION_SETTINGS, deriveFlags, PERMISSIONS, validatePayPeriodStart } from '@punchline/domain';
 import { sql } from 'kysely';
@@ -45,21 +46,19 @@ export async function signUpOrg(db: Db, identity: Identity, body: OrgSignUpBody)
 }
 
 /** Finishes the in-app wizard: pay period, shift mode and time zone; in_app → trial. */
-export async function finishSignUpWizard(db: Db, access: OrgAccess, body: SignUpWizardBody): Promise<void> {
+export async function finishSignUpWizard(trx: TenantTx, access: OrgAccess, body: SignUpWizardBody): Promise<void> {
   const startError = validatePayPeriodStart(body.payPeriodType, body.payPeriodStarts);
   if (startError) throw ApiError.fields({ payPeriodStarts: [startError] });
   const settings = { payPeriodType: body.payPeriodType, payPeriodStarts: body.payPeriodStarts, shiftMode: body.shiftMode ?? 'default' };
-  await db.transaction().execute(async (trx) => {
-    const updated = await trx
-      .updateTable('organizations')
-      .set({
-        subscription_state: 'trial',
-        settings: sql`settings || ${JSON.stringify(settings)}::jsonb`,
-        ...(body.timezone && { timezone: body.timezone }),
-      })
-      .where('id', '=', access.orgId)
-      .where('subscription_state', '=', 'in_app') // a second submit cannot reset a running subscription
-      .executeTakeFirst();
-    if (Number(updated.numUpdatedRows) === 0) throw ApiError.conflict(ALREADY_SET_UP);
-  });
+  const updated = await trx
+    .updateTable('organizations')
+    .set({
+      subscription_state: 'trial',
+      settings: sql`settings || ${JSON.stringify(settings)}::jsonb`,
+      ...(body.timezone && { timezone: body.timezone }),
+    })
+    .where('id', '=', access.orgId)
+    .where('subscription_state', '=', 'in_app') // a second submit cannot reset a running subscription
+    .executeTakeFirst();
+  if (Number(updated.numUpdatedRows) === 0) throw ApiError.conflict(ALREADY_SET_UP);
 }

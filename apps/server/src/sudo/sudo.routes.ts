@@ -1,6 +1,6 @@
 import { outboxMailListSchema, sudoListQuerySchema, sudoOrgListSchema, sudoOrgUserListSchema } from '@punchline/contracts';
 import type { App, AppContext } from '../http/context';
-import { decodeCursor, page } from '../identity/cursor';
+import { decodeOffset as decodeCursor, offsetPage as page } from '../paging/offset';
 import { requireSudo } from './require-sudo';
 import { findAllOrgs, findAllOrgUsers, findOutboxMails } from './sudo.service';
 

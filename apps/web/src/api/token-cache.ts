@@ -15,6 +15,8 @@ export function isFresh(issued: IssuedToken | undefined, nowMs = Date.now()): is
  * margin of its expiry; concurrent callers share one request. `clear` forgets everything,
  * including a request in flight, whose answer is then dropped.
  */
+// Not lru-cache: nothing to evict (one entry per organization the user opens, gone on clear);
+// what this does is share one request per key and drop answers that arrive after clear.
 export function tokenCache<K>(issue: (key: K) => Promise<IssuedToken>) {
   const tokens = new Map<K, IssuedToken>();
   const pending = new Map<K, Promise<string>>();

@@ -11,6 +11,23 @@ describe('bulk import spreadsheet', () => {
     ]);
   });
 
+  it('keeps commas, line breaks and escaped quotes inside quoted fields', () => {
+    const csv = 'Name,Note\n"Smith, Ann","first line\r\nsecond, with ""quotes"""\n"""Boss""",\n';
+    expect(parseCsv(csv)).toEqual([
+      ['Name', 'Note'],
+      ['Smith, Ann', 'first line\r\nsecond, with "quotes"'],
+      ['"Boss"', ''],
+    ]);
+  });
+
+  it('reads a BOM-led file with LF endings and only commas as separators', () => {
+    expect(parseCsv('\uFEFFName;Code,Type\nA;1,work\n,\n  ,  \nB;2,user')).toEqual([
+      ['Name;Code', 'Type'],
+      ['A;1', 'work'],
+      ['B;2', 'user'],
+    ]);
+  });
+
   it('maps columns by label or name and sends only mapped, non-empty cells', () => {
     const sheet = toSheet([
       ['TYPE', 'label name', 'name', 'Active'],

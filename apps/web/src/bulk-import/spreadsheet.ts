@@ -1,39 +1,15 @@
 import type { Fields } from '@punchline/contracts';
+import Papa from 'papaparse';
 
 /** A spreadsheet as text: its header row and the rows under it. */
 export type Sheet = { headers: string[]; rows: string[][] };
 /** Field name → index of the spreadsheet column that feeds it (null: not imported). */
 export type ColumnMap = Record<string, number | null>;
 
-/** Parses CSV (RFC 4180: quotes, doubled quotes, CRLF or LF, a leading BOM). */
+/** Parses CSV (RFC 4180: quoted fields with commas, line breaks and doubled quotes; CRLF or LF;
+ *  a leading BOM), dropping blank lines. Only commas separate: no delimiter guessing. */
 export function parseCsv(text: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let cell = '';
-  let quoted = false;
-  const src = text.replace(/^\uFEFF/, '');
-  for (let i = 0; i < src.length; i++) {
-    const c = src[i]!;
-    if (quoted) {
-      if (c === '"' && src[i + 1] === '"') {
-        cell += '"';
-        i++;
-      } else if (c === '"') quoted = false;
-      else cell += c;
-    } else if (c === '"') quoted = true;
-    else if (c === ',') {
-      row.push(cell);
-      cell = '';
-    } else if (c === '\n' || c === '\r') {
-      if (c === '\r' && src[i + 1] === '\n') i++;
-      row.push(cell);
-      rows.push(row);
-      row = [];
-      cell = '';
-    } else cell += c;
-  }
-  if (cell !== '' || row.length > 0) rows.push([...row, cell]);
-  return rows.filter((r) => r.some((v) => v.trim() !== ''));
+  return Papa.parse<string[]>(text, { header: false, delimiter: ',', skipEmptyLines: 'greedy' }).data;
 }
 
 export function toSheet(table: unknown[][]): Sheet {

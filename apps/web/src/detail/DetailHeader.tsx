@@ -1,5 +1,6 @@
 import { ActionIcon, Button, Group, Popover, Text, Title, Tooltip } from '@mantine/core';
 import { IconArrowLeft, IconChevronLeft, IconChevronRight, IconHash, IconHistory, IconPrinter } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
 
 type Props = {
   title: string;
@@ -11,10 +12,12 @@ type Props = {
   onPrevious: () => void;
   onNext: () => void;
   onBack: () => void;
+  /** Record action buttons (approve, recompute...). */
+  actions?: ReactNode;
 };
 
 /** 'Add New {resource}' / 'Edit {resource}', id and audit icons, print and the 'n of total' pager. */
-export function DetailHeader({ title, id, position, canAudit, onAudit, onPrint, onPrevious, onNext, onBack }: Props) {
+export function DetailHeader({ title, id, position, canAudit, onAudit, onPrint, onPrevious, onNext, onBack, actions }: Props) {
   return (
     <Group justify="space-between" wrap="wrap" gap="sm">
       <Group gap="xs" wrap="nowrap">
@@ -49,6 +52,7 @@ export function DetailHeader({ title, id, position, canAudit, onAudit, onPrint, 
           </ActionIcon>
         </Tooltip>
       </Group>
+      {actions}
       {position && (
         <Group gap={4} wrap="nowrap">
           <ActionIcon variant="default" aria-label="Previous" disabled={position.index <= 0} onClick={onPrevious}>

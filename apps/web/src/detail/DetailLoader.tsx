@@ -1,40 +1,39 @@
 import { Center, Loader } from '@mantine/core';
 import { defaultsOf } from '@punchline/contracts';
-import { useEffect, useMemo, useRef, useState } from 'react';
-import { api } from '../api/http';
-import { resourceUrl, type ResourceRow } from '../lists/list-api';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useMemo, useRef } from 'react';
+import { fetchRecord } from '../lists/list-api';
+import { recordKey } from '../lists/resource-queries';
 import { DetailView, type DetailProps } from './DetailView';
 import { errorToast } from './toast';
 
 type Props = Omit<DetailProps, 'original'>;
 
-/** Finds the record among the loaded rows or fetches it by id; a failed fetch returns to the list. */
+/**
+ * The record of the detail form (SPEC section 4 Master-detail): a TanStack query seeded with the
+ * list's row when it is loaded, fetched by id otherwise; a failed fetch returns to the list.
+ */
 export function DetailLoader(props: Props) {
   const { def, orgId, id, rows, go } = props;
-  const fromRows = id === null ? undefined : rows.find((r) => r.id === id);
-  const [fetched, setFetched] = useState<ResourceRow | null>(null);
   const blank = useMemo(() => defaultsOf(def.fields), [def]);
+  const record = useQuery({
+    queryKey: recordKey(orgId, def.path, id ?? 0),
+    queryFn: () => fetchRecord(orgId, def, id!),
+    enabled: id !== null,
+    initialData: () => (id === null ? undefined : rows.find((r) => r.id === id)),
+  });
   const goRef = useRef(go);
   useEffect(() => {
     goRef.current = go;
   });
-  const missing = id !== null && !fromRows && fetched?.id !== id;
+  // Only a record never loaded sends back to the list; a failed refetch keeps what is shown.
+  const failed = record.isError && record.data === undefined ? record.error : null;
   useEffect(() => {
-    if (!missing || id === null) return;
-    let live = true;
-    api<{ result: ResourceRow }>(resourceUrl(orgId, def, id)).then(
-      ({ result }) => live && setFetched(result),
-      (error: unknown) => {
-        if (!live) return;
-        errorToast(error, def.fields);
-        void goRef.current();
-      },
-    );
-    return () => {
-      live = false;
-    };
-  }, [missing, id, orgId, def]);
-  const original = id === null ? blank : (fromRows ?? (fetched?.id === id ? fetched : null));
+    if (!failed) return;
+    errorToast(failed, def.fields);
+    void goRef.current();
+  }, [failed, def.fields]);
+  const original = id === null ? blank : record.data;
   if (!original)
     return (
       <Center h={200}>

@@ -1,8 +1,12 @@
 import { Paper, Stack } from '@mantine/core';
 import type { ResourceDef } from '@punchline/contracts';
 import { formatMessage, MESSAGES } from '@punchline/domain';
+import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
+import { ActionButtons } from '../lists/ActionButtons';
 import { resourceUrl, type ResourceRow } from '../lists/list-api';
+import { dropDeleted, invalidateResource, recordKey, storeSaved } from '../lists/resource-queries';
+import type { ScreenAction, ScreenConfig } from '../lists/screen-config';
 import { Mask } from '../layout/Mask';
 import { AuditDrawer } from './AuditDrawer';
 import { ConfirmDialog } from './ConfirmDialog';
@@ -11,7 +15,7 @@ import { DetailHeader } from './DetailHeader';
 import { FormActions } from './FormActions';
 import { printRecord } from './print-record';
 import { needsConfirmSave, saveDisabled } from './record-form';
-import { RecordFields } from './RecordFields';
+import { RecordBody } from './RecordBody';
 import { useDetailKeys } from './use-detail-keys';
 import { useLeaveGuard } from './use-leave-guard';
 import { useRecordForm } from './use-record-form';
@@ -27,17 +31,24 @@ export type DetailProps = {
   readOnly: boolean;
   canAudit: boolean;
   canSeeSensitive: boolean;
-  onSaved: (row: ResourceRow) => void;
-  onDeleted: (id: number) => void;
+  config: ScreenConfig;
+  /** Record actions (the definition's and the screen's) shown in the header. */
+  actions: readonly ScreenAction<ResourceRow>[];
   /** Navigates within the screen: a view value ('new', an id) or the list when undefined. */
   go: (view?: string) => unknown;
 };
 
 /** The master-detail edit form of any collection (SPEC section 2 Detail screens, 4 Master-detail). */
-export function DetailView({ def, orgId, original, id, rows, readOnly, canAudit, canSeeSensitive, onSaved, onDeleted, go }: DetailProps) {
+export function DetailView(props: DetailProps) {
+  const { def, orgId, original, id, rows, readOnly, canAudit, canSeeSensitive, config, actions, go } = props;
   const isNew = id === null;
+  const client = useQueryClient();
   const form = useRecordForm(def, original);
-  const saver = useRecordSave(resourceUrl(orgId, def, id ?? undefined), def.fields, form);
+  const saver = useRecordSave(resourceUrl(orgId, def, id ?? undefined), def.fields, form, {
+    saved: (row) => storeSaved(client, orgId, def.path, row),
+    deleted: () => id !== null && dropDeleted(client, orgId, def.path, id),
+    settled: () => invalidateResource(client, orgId, def.path, id === null ? undefined : recordKey(orgId, def.path, id)),
+  });
   const guard = useLeaveGuard(form.dirty);
   const [confirmSave, setConfirmSave] = useState<After | null>(null);
   const [confirmDelete, setConfirmDelete] = useState(false);
@@ -49,7 +60,6 @@ export function DetailView({ def, orgId, original, id, rows, readOnly, canAudit,
   async function doSave(after: After, denorm?: boolean) {
     const saved = await saver.save(original, isNew, denorm);
     if (!saved) return guard.abort();
-    onSaved(saved);
     if (after === 'proceed') return guard.proceed();
     if (after === 'close') return guard.leave(() => go());
     if (isNew) guard.leave(() => go(String(saved.id)));
@@ -78,11 +88,16 @@ export function DetailView({ def, orgId, original, id, rows, readOnly, canAudit,
         onPrevious={() => goTo(index - 1)}
         onNext={() => goTo(index + 1)}
         onBack={() => void go()}
+        actions={
+          id !== null && (
+            <ActionButtons actions={actions} target={original as ResourceRow} count={1} orgId={orgId} def={def} disabled={form.dirty} />
+          )
+        }
       />
       <Paper withBorder p="md" pos="relative">
         <Mask state={saver.busy ? 'updating' : null} failure={saver.failedAt} />
         <form onSubmit={(e) => (e.preventDefault(), requestSave('stay'))}>
-          <RecordFields fields={def.fields} form={form} readOnly={readOnly} canSeeSensitive={canSeeSensitive} orgId={orgId} />
+          <RecordBody def={def} orgId={orgId} form={form} readOnly={readOnly} canSeeSensitive={canSeeSensitive} config={config} />
           <FormActions
             saveDisabled={disabled}
             saving={saver.busy === 'saving'}
@@ -121,8 +136,11 @@ export function DetailView({ def, orgId, original, id, rows, readOnly, canAudit,
         onAnswer={async (answer) => {
           setConfirmDelete(false);
           if (!answer || id === null || !(await saver.remove(original.version as number))) return;
-          onDeleted(id);
-          guard.leave(() => go());
+          // Its record query goes once the form is gone (while shown, it would refetch a 404).
+          guard.leave(async () => {
+            await go();
+            client.removeQueries({ queryKey: recordKey(orgId, def.path, id) });
+          });
         }}
       />
       {id !== null && <AuditDrawer opened={audit} onClose={() => setAudit(false)} orgId={orgId} def={def} recordId={id} />}

@@ -3,6 +3,7 @@ import type { FieldDef } from '@punchline/contracts';
 import { useMemo } from 'react';
 import { choiceLabel } from '../formats/display';
 import { RefMultiSelect } from './RefMultiSelect';
+import { DateInput, DurationInput, InstantInput, MoneyInput, RefSelect } from './TypedInputs';
 
 type Props = {
   name: string;
@@ -54,6 +55,20 @@ export function FieldInput({ name, field, value, error, readOnly, orgId, onChang
         <RefMultiSelect {...common} orgId={orgId} refKind={field.ref.kind} value={(value as number[] | null) ?? []} onChange={onChange} />
       ) : (
         <TagsInput {...common} value={((value as number[] | null) ?? []).map(String)} onChange={(v) => onChange(v)} />
+      );
+    case 'date':
+      return <DateInput {...common} value={value} onChange={onChange} />;
+    case 'instant':
+      return <InstantInput {...common} value={value} onChange={onChange} />;
+    case 'duration':
+      return <DurationInput {...common} value={value} onChange={onChange} />;
+    case 'money':
+      return <MoneyInput {...common} value={value} onChange={onChange} />;
+    case 'ref':
+      return field.ref ? (
+        <RefSelect {...common} orgId={orgId} refKind={field.ref.kind} value={value} onChange={onChange} />
+      ) : (
+        <TextInput {...common} inputMode="numeric" value={text(value)} onChange={(e) => onChange(e.currentTarget.value)} />
       );
     case 'integer':
     case 'number':

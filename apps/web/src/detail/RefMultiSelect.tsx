@@ -1,9 +1,5 @@
 import { MultiSelect } from '@mantine/core';
-import { RESOURCES } from '@punchline/contracts';
-import { LOAD_ALL_PAGE_SIZE } from '@punchline/domain';
-import { useQuery } from '@tanstack/react-query';
-import { api } from '../api/http';
-import type { ListPage } from '../lists/list-api';
+import { useRefOptions } from '../lists/ref-options';
 
 type Props = {
   label: string;
@@ -15,18 +11,10 @@ type Props = {
   onChange: (value: number[]) => void;
 };
 
-/** Chooses records of another collection (an idList field's `ref`), inactive ones included. */
+/** Chooses records of another collection (an idList field's `ref`), inactive ones included; the
+ *  choices are the collection's shared options query, refreshed by any save to it. */
 export function RefMultiSelect({ label, error, readOnly, orgId, refKind, value, onChange }: Props) {
-  const target = RESOURCES.find((r) => r.kind === refKind);
-  const { data } = useQuery({
-    queryKey: ['orgs', orgId, 'ref-options', refKind],
-    enabled: target !== undefined,
-    queryFn: () => api<ListPage>(`orgs/${orgId}/${target!.path}`, { query: { active: 'all', limit: LOAD_ALL_PAGE_SIZE } }),
-  });
-  const options = (data?.results ?? []).map((r) => ({
-    value: String(r.id),
-    label: [r.name, r.type].filter(Boolean).join(' · ') || String(r.id),
-  }));
+  const { options } = useRefOptions(orgId, refKind);
   return (
     <MultiSelect
       label={label}

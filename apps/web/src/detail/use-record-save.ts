@@ -1,4 +1,5 @@
 import type { Fields } from '@punchline/contracts';
+import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { api } from '../api/http';
 import { ApiRequestError } from '../api/errors';
@@ -7,50 +8,58 @@ import { fieldErrorsFrom, updateBody } from './record-form';
 import { errorToast } from './toast';
 import type { RecordForm } from './use-record-form';
 
+type SaveInput = { original: Record<string, unknown>; isNew: boolean; denorm?: boolean };
+/** What to do after the server accepted a change: store it, refresh what shows it. */
+export type SaveEffects = { saved?: (row: ResourceRow) => unknown; deleted?: () => unknown; settled?: () => unknown };
+
 /**
- * POST (new) or PUT with the version and the changed fields (existing), DELETE with its version.
- * Failures: field errors on their inputs, the server's text in a 5 s toast; a 409 (someone else
- * saved first) says to reload.
+ * POST (new) or PUT with the version and the changed fields (existing), DELETE with its version,
+ * as TanStack mutations. Failures: field errors on their inputs, the server's text in a 5 s toast
+ * (a 409, someone else saved first, says to reload). `effects` keep the caches right.
  */
-export function useRecordSave(url: string, fields: Fields, form: RecordForm) {
-  const [busy, setBusy] = useState<'saving' | 'deleting' | null>(null);
+export function useRecordSave(url: string, fields: Fields, form: RecordForm, effects: SaveEffects = {}) {
   // When the last save or delete failed: drives the 5 s error mask.
   const [failedAt, setFailedAt] = useState<number | null>(null);
-
-  async function save(original: Record<string, unknown>, isNew: boolean, denorm?: boolean): Promise<ResourceRow | null> {
-    setBusy('saving');
-    try {
-      const { result } = isNew
+  const fail = (error: unknown) => {
+    if (error instanceof ApiRequestError) form.setServerErrors(fieldErrorsFrom(fields, error.body));
+    errorToast(error, fields);
+    setFailedAt(Date.now());
+  };
+  const saving = useMutation({
+    mutationFn: async ({ original, isNew, denorm }: SaveInput) =>
+      (isNew
         ? await api<{ result: ResourceRow }>(url, { method: 'POST', body: form.values })
         : await api<{ result: ResourceRow }>(url, {
             method: 'PUT',
             body: updateBody(fields, original, form.values),
             query: { denorm: denorm === undefined ? undefined : String(denorm) },
-          });
-      return result;
-    } catch (error) {
-      if (error instanceof ApiRequestError) form.setServerErrors(fieldErrorsFrom(fields, error.body));
+          })
+      ).result,
+    onSuccess: (row) => effects.saved?.(row),
+    onError: fail,
+    // Not awaited: the form goes on while the lists refetch.
+    onSettled: () => void effects.settled?.(),
+  });
+  const deleting = useMutation({
+    mutationFn: (version: number) => api(url, { method: 'DELETE', query: { version } }),
+    onSuccess: () => effects.deleted?.(),
+    onError: (error) => {
       errorToast(error, fields);
       setFailedAt(Date.now());
-      return null;
-    } finally {
-      setBusy(null);
-    }
-  }
+    },
+    onSettled: () => void effects.settled?.(),
+  });
 
-  async function remove(version: number): Promise<boolean> {
-    setBusy('deleting');
-    try {
-      await api(url, { method: 'DELETE', query: { version } });
-      return true;
-    } catch (error) {
-      errorToast(error, fields);
-      setFailedAt(Date.now());
-      return false;
-    } finally {
-      setBusy(null);
-    }
-  }
-
-  return { busy, failedAt, save, remove };
+  return {
+    busy: saving.isPending ? ('saving' as const) : deleting.isPending ? ('deleting' as const) : null,
+    failedAt,
+    /** The saved record, or null when the save failed (already reported). */
+    save: (original: Record<string, unknown>, isNew: boolean, denorm?: boolean): Promise<ResourceRow | null> =>
+      saving.mutateAsync({ original, isNew, denorm }).catch(() => null),
+    remove: (version: number): Promise<boolean> =>
+      deleting.mutateAsync(version).then(
+        () => true,
+        () => false,
+      ),
+  };
 }

@@ -1,6 +1,7 @@
 import { Alert, Button, Group, Text } from '@mantine/core';
 import { MESSAGES } from '@punchline/domain';
 import { IconInfoCircle } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
 
 type Props = {
   selected: number;
@@ -9,11 +10,13 @@ type Props = {
   canActivate: boolean;
   busy: boolean;
   onSetActive: (active: boolean) => void;
+  /** The definition's and the screen's bulk actions. */
+  actions?: ReactNode;
 };
 
 /** Bulk select mode's bar: the count, the actions, and the section 2 alert when the whole
  *  loaded page is selected while more rows exist. */
-export function BulkActions({ selected, pageSize, hasMore, canActivate, busy, onSetActive }: Props) {
+export function BulkActions({ selected, pageSize, hasMore, canActivate, busy, onSetActive, actions }: Props) {
   return (
     <>
       <Group gap="sm">
@@ -30,6 +33,7 @@ export function BulkActions({ selected, pageSize, hasMore, canActivate, busy, on
             </Button>
           </>
         )}
+        {actions}
       </Group>
       {hasMore && selected > 0 && selected === pageSize && (
         <Alert color="blue" icon={<IconInfoCircle />} py="xs">

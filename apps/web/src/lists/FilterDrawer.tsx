@@ -1,11 +1,23 @@
 import { ActionIcon, Button, Drawer, Group, Select, Stack, Tooltip } from '@mantine/core';
+import type { ResourceDef } from '@punchline/contracts';
 import { IconPin, IconPinnedOff } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useStoredFlag } from '../app/use-stored-flag';
+import { DefinitionFilters } from './DefinitionFilters';
+import type { ListFilter } from './list-query';
+import type { ScreenConfig } from './screen-config';
 
-export type ListFilter = { status?: 'inactive' | 'all' };
-
-type Props = { opened: boolean; onClose: () => void; filter: ListFilter; onApply: (filter: ListFilter) => void; pinKey: string };
+type Props = {
+  opened: boolean;
+  onClose: () => void;
+  def: ResourceDef;
+  orgId: number;
+  /** The screen's own filter content, below (or instead of) the definition's filters. */
+  panel?: ScreenConfig['filterPanel'];
+  filter: ListFilter;
+  onApply: (filter: ListFilter) => void;
+  pinKey: string;
+};
 
 const STATUS = [
   { value: 'active', label: 'Active only (as the switch says)' },
@@ -17,7 +29,7 @@ const STATUS = [
  * The filter panel: a drawer that can be pinned open beside the list (remembered). Apply closes
  * it unless pinned; the screen puts the applied filter into the route's view parameter.
  */
-export function FilterDrawer({ opened, onClose, filter, onApply, pinKey }: Props) {
+export function FilterDrawer({ opened, onClose, def, orgId, panel, filter, onApply, pinKey }: Props) {
   const [pinned, setPinned] = useStoredFlag(pinKey, false);
   const [draft, setDraft] = useState(filter);
   const [seen, setSeen] = useState(filter);
@@ -55,8 +67,13 @@ export function FilterDrawer({ opened, onClose, filter, onApply, pinKey }: Props
           data={STATUS}
           value={draft.status ?? 'active'}
           allowDeselect={false}
-          onChange={(v) => setDraft(v === 'inactive' || v === 'all' ? { ...draft, status: v } : {})}
+          onChange={(v) => {
+            const { status: _, ...rest } = draft;
+            setDraft(v === 'inactive' || v === 'all' ? { ...rest, status: v } : rest);
+          }}
         />
+        {!panel?.replace && <DefinitionFilters def={def} orgId={orgId} draft={draft} onChange={setDraft} />}
+        {panel && <panel.component def={def} orgId={orgId} draft={draft} onChange={setDraft} />}
         <Group justify="flex-end">
           <Button variant="default" onClick={() => setDraft({})}>
             Clear

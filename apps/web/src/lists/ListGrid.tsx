@@ -1,18 +1,20 @@
 import { Box, Button, Center } from '@mantine/core';
-import type { Fields } from '@punchline/contracts';
 import { AllCommunityModule, ModuleRegistry, type ColDef, type ColumnState, type GridApi } from 'ag-grid-community';
-import { AgGridReact } from 'ag-grid-react';
+import { AgGridReact, type CustomCellRendererProps } from 'ag-grid-react';
 import { useMemo, useRef } from 'react';
-import { displayValue } from '../formats/display';
 import type { ColumnPref } from './column-prefs';
 import type { ResourceRow } from './list-api';
+import type { ColumnConfig } from './screen-config';
 
 ModuleRegistry.registerModules([AllCommunityModule]);
 
 type Props = {
-  fields: Fields;
   columns: ColumnPref[];
   rows: ResourceRow[];
+  /** A cell's text (the organization's formats, names of referenced records). */
+  format: (field: string, value: unknown) => string;
+  /** The screen's column overrides: cell renderers, values of extra columns. */
+  overrides?: Record<string, ColumnConfig>;
   loading: boolean;
   /** Shows the Load Data button instead of 'No Rows To Show' (a loadOnDemand list not loaded yet). */
   onLoadData?: () => void;
@@ -22,23 +24,36 @@ type Props = {
   onColumnsChanged: (state: ColumnState[]) => void;
 };
 
-/** AG Grid Community over a list's rows; columns from the preferences, cells as displayValue shows them. */
-export function ListGrid({ fields, columns, rows, loading, onLoadData, bulk, onSelection, onRowClick, onColumnsChanged }: Props) {
+/** AG Grid Community over a list's rows; columns from the preferences, cells as `format` gives them
+ *  unless the screen renders a column itself. */
+export function ListGrid(props: Props) {
+  const { columns, rows, format, overrides, loading, onLoadData, bulk, onSelection, onRowClick, onColumnsChanged } = props;
   const api = useRef<GridApi<ResourceRow> | null>(null);
   const columnDefs = useMemo<ColDef<ResourceRow>[]>(
     () =>
       columns
         .filter((c) => c.visible)
-        .map((c) => ({
-          colId: c.field,
-          field: c.field,
-          headerName: c.header,
-          // Text as displayValue gives it (Yes/No), the same as every export.
-          cellDataType: false,
-          ...(c.width ? { width: c.width } : { flex: 1, minWidth: 120 }),
-          valueFormatter: (p) => displayValue(fields[c.field], p.value),
-        })),
-    [columns, fields],
+        .map((c): ColDef<ResourceRow> => {
+          const own = overrides?.[c.field];
+          const Cell = own?.cell;
+          const width = c.width ?? own?.width;
+          return {
+            colId: c.field,
+            ...(own?.value ? { valueGetter: (p) => (p.data ? own.value!(p.data) : undefined) } : { field: c.field }),
+            headerName: c.header,
+            // Text as `format` gives it (Yes/No, dates in the organization's format), as exports show it.
+            cellDataType: false,
+            ...(width ? { width } : { flex: 1, minWidth: 120 }),
+            valueFormatter: (p) => format(c.field, p.value),
+            ...(Cell
+              ? {
+                  cellRenderer: (p: CustomCellRendererProps<ResourceRow>) =>
+                    p.data ? <Cell row={p.data} value={p.value} text={p.valueFormatted ?? ''} /> : null,
+                }
+              : {}),
+          };
+        }),
+    [columns, format, overrides],
   );
   return (
     <Box pos="relative" flex={1} mih={280} data-testid="list-grid">

@@ -1,21 +1,27 @@
 import { Alert, Button, Group, Paper, Stack, Title } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import type { ResourceDef } from '@punchline/contracts';
 import { IconPlus } from '@tabler/icons-react';
-import { useMemo, useState } from 'react';
-import { api } from '../api/http';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useMemo, useState } from 'react';
 import { BulkImportButton } from '../bulk-import/BulkImportButton';
-import { errorToast } from '../detail/toast';
 import { ExportMenu } from '../exports/ExportMenu';
 import { useFormats } from '../formats/use-formats';
+import { useOrgSession } from '../layout/use-org-session';
+import { ActionButtons } from './ActionButtons';
 import { BulkActions } from './BulkActions';
+import { columnSource, formatCell, refKinds } from './cell-format';
 import { ColumnChooser } from './ColumnChooser';
 import { columnPrefsKey, defaultColumns } from './column-prefs';
-import { FilterDrawer, type ListFilter } from './FilterDrawer';
-import { resourceUrl, type ResourceRow } from './list-api';
+import { FilterDrawer } from './FilterDrawer';
+import { filterCount, type ListFilter } from './list-query';
 import { ListGrid } from './ListGrid';
 import { ListToolbar } from './ListToolbar';
 import { MoreResults } from './MoreResults';
+import { useRefNames } from './ref-options';
+import { invalidateResource } from './resource-queries';
+import type { ScreenConfig } from './screen-config';
+import type { ScreenActions } from './screen-actions';
+import { useBulkSetActive } from './use-bulk-active';
 import { useColumnPrefs } from './use-column-prefs';
 import type { ResourceList } from './use-resource-list';
 
@@ -32,40 +38,51 @@ type Props = {
   /** Opens an item, or the add form for null. */
   onOpen: (id: number | null) => void;
   canWrite: boolean;
+  config: ScreenConfig;
+  actions: ScreenActions;
 };
 
 /** The list screen of any collection (SPEC section 2 List screens). */
-export function ListView({ def, orgId, list, search, onSearch, showActive, onShowActive, filter, onFilter, onOpen, canWrite }: Props) {
-  const { state } = list;
-  const { allColumns } = useFormats();
-  const defaults = useMemo(() => defaultColumns(def.fields, def.list.columns, allColumns), [def, allColumns]);
+export function ListView({
+  def,
+  orgId,
+  list,
+  search,
+  onSearch,
+  showActive,
+  onShowActive,
+  filter,
+  onFilter,
+  onOpen,
+  canWrite,
+  config,
+  actions,
+}: Props) {
+  const prefsOfOrg = useFormats();
+  const { timezone } = useOrgSession();
+  const source = useMemo(() => columnSource(def, config.columns), [def, config.columns]);
+  const defaults = useMemo(() => defaultColumns(source.fields, source.listColumns, prefsOfOrg.allColumns), [source, prefsOfOrg.allColumns]);
   const prefs = useColumnPrefs(columnPrefsKey(orgId, def.path), defaults);
+  const shown = prefs.columns.filter((c) => c.visible).map((c) => c.field);
+  const refName = useRefNames(orgId, refKinds(source.fields, shown));
+  const format = useCallback(
+    (field: string, value: unknown) => formatCell(source.fields[field], value, { prefs: prefsOfOrg, timeZone: timezone, refName }),
+    [source, prefsOfOrg, timezone, refName],
+  );
   const [filtersOpen, setFiltersOpen] = useState(false);
   const [bulk, setBulk] = useState(false);
   const [selected, setSelected] = useState<number[]>([]);
-  const [bulkBusy, setBulkBusy] = useState(false);
+  const setActive = useBulkSetActive(orgId, def);
+  const client = useQueryClient();
+  const onImported = () => {
+    void invalidateResource(client, orgId, def.path);
+    if (!list.loaded) list.load();
+  };
 
   const setBulkMode = (on: boolean) => {
     setBulk(on);
     setSelected([]); // leaving (or entering) the mode clears the selection
   };
-  async function setActive(active: boolean) {
-    setBulkBusy(true);
-    try {
-      for (const row of state.rows.filter((r) => selected.includes(r.id))) {
-        const { result } = await api<{ result: ResourceRow }>(resourceUrl(orgId, def, row.id), {
-          method: 'PUT',
-          body: { version: row.version, active },
-        });
-        list.upsert(result);
-      }
-      notifications.show({ message: `${selected.length} ${def.labelPlural.toLowerCase()} updated.` });
-    } catch (error) {
-      errorToast(error, def.fields);
-    } finally {
-      setBulkBusy(false);
-    }
-  }
 
   // The screen fills the page between header and footer (56 + 36 px and the page padding), and
   // the grid takes what the toolbar, alerts and pager leave, so nothing slides under the footer.
@@ -76,13 +93,13 @@ export function ListView({ def, orgId, list, search, onSearch, showActive, onSho
           {def.labelPlural}
         </Title>
         <Group gap="sm">
-          {canWrite && <BulkImportButton def={def} orgId={orgId} onImported={() => void list.load()} />}
+          {canWrite && <BulkImportButton def={def} orgId={orgId} onImported={onImported} />}
           <ExportMenu
             title={def.labelPlural}
-            fields={def.fields}
+            fields={source.fields}
             columns={prefs.columns}
-            rows={state.rows}
-            hasMore={state.cursor !== undefined}
+            rows={list.rows}
+            hasMore={list.hasMore}
             loadAll={list.loadAll}
             dataSource={def.path}
           />
@@ -99,7 +116,7 @@ export function ListView({ def, orgId, list, search, onSearch, showActive, onSho
         showActive={showActive}
         onShowActive={onShowActive}
         activeLocked={filter.status !== undefined}
-        filterCount={Object.keys(filter).length}
+        filterCount={filterCount(filter)}
         onFilters={() => setFiltersOpen(true)}
         bulk={bulk}
         onBulk={setBulkMode}
@@ -108,18 +125,19 @@ export function ListView({ def, orgId, list, search, onSearch, showActive, onSho
       {bulk && (
         <BulkActions
           selected={selected.length}
-          pageSize={state.rows.length}
-          hasMore={state.cursor !== undefined}
+          pageSize={list.rows.length}
+          hasMore={list.hasMore}
           canActivate={canWrite && 'active' in def.fields}
-          busy={bulkBusy}
-          onSetActive={(a) => void setActive(a)}
+          busy={setActive.isPending}
+          onSetActive={(active) => setActive.mutate({ rows: list.rows.filter((r) => selected.includes(r.id)), active })}
+          actions={<ActionButtons actions={actions.bulk} target={selected} count={selected.length} orgId={orgId} def={def} />}
         />
       )}
-      {state.error && (
+      {list.error && (
         <Alert color="red" title="There was an error">
           <Group justify="space-between">
-            <span>{state.error}</span>
-            <Button size="xs" variant="white" color="red" onClick={() => void list.load()}>
+            <span>{list.error}</span>
+            <Button size="xs" variant="white" color="red" onClick={list.load}>
               Try again
             </Button>
           </Group>
@@ -127,11 +145,12 @@ export function ListView({ def, orgId, list, search, onSearch, showActive, onSho
       )}
       <Paper withBorder flex={1} mih={280} display="flex" style={{ flexDirection: 'column' }}>
         <ListGrid
-          fields={def.fields}
           columns={prefs.columns}
-          rows={state.rows}
-          loading={state.loading}
-          onLoadData={def.list.loadOnDemand && !state.loaded ? () => void list.load() : undefined}
+          rows={list.rows}
+          format={format}
+          overrides={config.columns}
+          loading={list.loading}
+          onLoadData={def.list.loadOnDemand && !list.loaded ? list.load : undefined}
           bulk={bulk}
           onSelection={setSelected}
           onRowClick={(row) => onOpen(row.id)}
@@ -139,16 +158,19 @@ export function ListView({ def, orgId, list, search, onSearch, showActive, onSho
         />
       </Paper>
       <MoreResults
-        count={state.rows.length}
-        hasMore={state.cursor !== undefined}
+        count={list.rows.length}
+        hasMore={list.hasMore}
         allowAll={def.list.allowAll === true}
-        progress={state.progress}
+        progress={list.progress}
         onMore={(n) => void list.more(n)}
         onAll={() => void list.loadAll()}
       />
       <FilterDrawer
         opened={filtersOpen}
         onClose={() => setFiltersOpen(false)}
+        def={def}
+        orgId={orgId}
+        panel={config.filterPanel}
         filter={filter}
         onApply={onFilter}
         pinKey={`punchline.filtersPinned.${def.path}`}

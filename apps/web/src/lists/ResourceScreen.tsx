@@ -1,44 +1,55 @@
+import { useDebouncedValue } from '@mantine/hooks';
 import type { ResourceDef } from '@punchline/contracts';
 import { buildPath, hasPermission, parseView, serializeViewFilter } from '@punchline/domain';
 import { useMemo, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
+import { useStoredFlag } from '../app/use-stored-flag';
 import { DetailLoader } from '../detail/DetailLoader';
 import { useOrgSession } from '../layout/use-org-session';
-import type { ListFilter } from './FilterDrawer';
-import { listFilterFrom, listQuery } from './list-query';
+import { listFilterFrom, listQuery, type ListFilter } from './list-query';
 import { ListView } from './ListView';
-import { useResourceList } from './use-resource-list';
-import { useStoredFlag } from '../app/use-stored-flag';
+import { screenActions } from './screen-actions';
+import type { ScreenConfig } from './screen-config';
+import { screenConfigOf } from './screen-overrides';
 import { showActiveKey } from './show-active-key';
-import { useDebouncedValue } from '@mantine/hooks';
+import { useResourceList } from './use-resource-list';
 
-type Props = { def: ResourceDef; routeName: string };
+type Props = {
+  def: ResourceDef;
+  routeName: string;
+  /** Overrides of this screen (columns, filters, form, actions) over the registered ones. */
+  config?: ScreenConfig;
+};
 
 const SEARCH_DEBOUNCE_MS = 300;
 
 /**
  * A master-detail screen for any collection: the route's `{view?}` picks the list (with its JSON
- * filter), the add form ('new') or an item (its id). The list's rows stay while an item is open,
- * so the pager walks them and Back to List returns to the same rows and filter.
+ * filter), the add form ('new') or an item (its id). The list's query stays while an item is
+ * open, so the pager walks its rows and Back to List returns to the same rows and filter.
  */
-export function ResourceScreen({ def, routeName }: Props) {
+export function ResourceScreen({ def, routeName, config: own }: Props) {
   const session = useOrgSession();
   const orgId = session.organizationId;
   const navigate = useNavigate();
   const view = parseView(useParams().view, console);
+  const config = useMemo(() => screenConfigOf(def.path, own), [def.path, own]);
   const [lastFilter, setLastFilter] = useState<ListFilter>({});
-  const urlFilter = view.mode === 'list' ? listFilterFrom(view.filter) : lastFilter;
+  const urlFilter = view.mode === 'list' ? listFilterFrom(view.filter, def) : lastFilter;
   if (view.mode === 'list' && JSON.stringify(urlFilter) !== JSON.stringify(lastFilter)) setLastFilter(urlFilter);
   const filter = view.mode === 'list' ? urlFilter : lastFilter;
 
   const [search, setSearch] = useState('');
   const [debounced] = useDebouncedValue(search, SEARCH_DEBOUNCE_MS);
   const [showActive, setShowActive] = useStoredFlag(showActiveKey(orgId, def.path), true);
-  const query = useMemo(() => listQuery(debounced, filter, showActive), [debounced, filter, showActive]);
-  const list = useResourceList(orgId, def, query, !def.list.loadOnDemand);
+  const filterKey = JSON.stringify(filter);
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- the filter by value: a new object per render
+  const query = useMemo(() => listQuery(debounced, filter, showActive, def), [debounced, filterKey, showActive, def]);
+  const list = useResourceList(orgId, def, query);
+  const perms = session.permissions;
+  const actions = useMemo(() => screenActions(def, config, perms), [def, config, perms]);
 
   const go = (next?: string) => navigate(buildPath(routeName, { orgId, view: next ?? serializeViewFilter(filter) }));
-  const perms = session.permissions;
 
   if (view.mode === 'list') {
     return (
@@ -54,6 +65,8 @@ export function ResourceScreen({ def, routeName }: Props) {
         onFilter={(f) => void navigate(buildPath(routeName, { orgId, view: serializeViewFilter(f) }))}
         onOpen={(id) => void go(id === null ? 'new' : String(id))}
         canWrite={hasPermission(perms, def.access.write)}
+        config={config}
+        actions={actions}
       />
     );
   }
@@ -63,12 +76,12 @@ export function ResourceScreen({ def, routeName }: Props) {
       def={def}
       orgId={orgId}
       id={view.mode === 'edit' ? view.id : null}
-      rows={list.state.rows}
+      rows={list.rows}
       readOnly={!hasPermission(perms, def.access.write)}
       canAudit={hasPermission(perms, 'view_audit')}
       canSeeSensitive={hasPermission(perms, 'access_employee_sensitive')}
-      onSaved={list.upsert}
-      onDeleted={list.remove}
+      config={config}
+      actions={actions.record}
       go={go}
     />
   );

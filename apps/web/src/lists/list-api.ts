@@ -4,15 +4,36 @@ import { api } from '../api/http';
 
 /** A record as the API returns it: id, version and the definition's fields. */
 export type ResourceRow = { id: number; version: number } & Record<string, unknown>;
-export type ListPage = { results: ResourceRow[]; cursor?: string; supplementalData: Record<string, unknown> };
-export type ListQuery = { searchText?: string; active: 'yes' | 'no' | 'all' };
+/** A list page; `limit` is what the console asked for (kept so a refetch asks the same). */
+export type ListPage = { results: ResourceRow[]; cursor?: string; supplementalData: Record<string, unknown>; limit?: number };
+/** The list parameters: search, the active switch and the definition's filters as query values. */
+export type ListQuery = { searchText?: string; active: 'yes' | 'no' | 'all' } & { [param: string]: string | undefined };
 
 export const resourceUrl = (orgId: number, def: Pick<ResourceDef, 'path'>, id?: number) =>
   `orgs/${orgId}/${def.path}${id === undefined ? '' : `/${id}`}`;
 
-export function fetchPage(orgId: number, def: ResourceDef, query: ListQuery, limit: number, cursor?: string): Promise<ListPage> {
+export function fetchPage(
+  orgId: number,
+  def: Pick<ResourceDef, 'path'>,
+  query: ListQuery,
+  limit: number,
+  cursor?: string,
+): Promise<ListPage> {
   return api<ListPage>(resourceUrl(orgId, def), {
-    query: { searchText: query.searchText || undefined, active: query.active, limit, cursor },
+    query: { ...query, searchText: query.searchText || undefined, limit, cursor },
+  });
+}
+
+export async function fetchRecord(orgId: number, def: Pick<ResourceDef, 'path'>, id: number): Promise<ResourceRow> {
+  return (await api<{ result: ResourceRow }>(resourceUrl(orgId, def, id))).result;
+}
+
+/** A custom action: `{path}/{id}/actions/{name}` on one record, `{path}/actions/{name}` with ids on many. */
+export function runAction(orgId: number, def: Pick<ResourceDef, 'path'>, name: string, target: { id: number } | { ids: number[] }) {
+  const one = 'id' in target;
+  return api<unknown>(`${resourceUrl(orgId, def, one ? target.id : undefined)}/actions/${name}`, {
+    method: 'POST',
+    body: one ? {} : { ids: target.ids },
   });
 }
 

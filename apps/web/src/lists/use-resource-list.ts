@@ -1,105 +1,94 @@
 import type { ResourceDef } from '@punchline/contracts';
-import { extractErrorText, MORE_RESULTS_OPTIONS } from '@punchline/domain';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { hashKey, useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { fetchPage, loadAllPages, type ListQuery, type ResourceRow } from './list-api';
-
-export type ListState = {
-  rows: ResourceRow[];
-  cursor?: string;
-  loading: boolean;
-  /** A first page arrived at least once (before that a loadOnDemand list shows Load Data). */
-  loaded: boolean;
-  error: string | null;
-  /** Rows fetched so far by a running load-all, else null. */
-  progress: number | null;
-};
-
-const INITIAL: ListState = { rows: [], loading: false, loaded: false, error: null, progress: null };
-const FIRST_PAGE = MORE_RESULTS_OPTIONS[0];
-const message = (error: unknown) => (error instanceof Error ? error.message : extractErrorText(null));
+import { FIRST_LIMIT, listQueryOptions } from './list-query-options';
+import { listKey, type ListData } from './resource-queries';
 
 /**
- * The rows of a list screen. Every new query (search, filter, active toggle) clears the rows and
- * reloads from the first page; a response to an older query is dropped (SPEC section 4).
+ * The rows of a list screen, one TanStack infinite query per list parameters: a new search,
+ * filter or active toggle is another query (its first page loads; a late answer to the previous
+ * one never shows here). A loadOnDemand list loads only after `load()` (the Load Data button).
  */
-export function useResourceList(orgId: number, def: ResourceDef, query: ListQuery, autoLoad: boolean) {
-  const [state, setState] = useState<ListState>(INITIAL);
-  const generation = useRef(0);
-  const stateRef = useRef(state);
-  stateRef.current = state;
-  const queryRef = useRef(query);
-  queryRef.current = query;
-  const key = JSON.stringify(query);
-
-  const load = useCallback(async () => {
-    const gen = ++generation.current;
-    setState((s) => ({ ...s, rows: [], cursor: undefined, loading: true, error: null, progress: null }));
-    try {
-      const page = await fetchPage(orgId, def, queryRef.current, FIRST_PAGE);
-      if (gen !== generation.current) return;
-      setState({ rows: page.results, cursor: page.cursor, loading: false, loaded: true, error: null, progress: null });
-    } catch (error) {
-      if (gen === generation.current) setState((s) => ({ ...s, loading: false, loaded: true, error: message(error) }));
-    }
-  }, [orgId, def]);
+export function useResourceList(orgId: number, def: ResourceDef, query: ListQuery) {
+  const client = useQueryClient();
+  const key = useMemo(() => listKey(orgId, def.path, query), [orgId, def.path, query]);
+  const [requested, setRequested] = useState(!def.list.loadOnDemand);
+  const chosen = useRef<number>(FIRST_LIMIT);
+  const [progress, setProgress] = useState<number | null>(null);
+  const list = useInfiniteQuery({
+    // The ref is read by the query function, when a page is fetched, never while rendering.
+    // eslint-disable-next-line react-hooks/refs
+    ...listQueryOptions(
+      client,
+      key,
+      (cursor, limit) => fetchPage(orgId, def, query, limit, cursor),
+      () => chosen.current,
+    ),
+    enabled: requested,
+  });
+  const rows = useMemo(() => list.data?.pages.flatMap((p) => p.results) ?? [], [list.data]);
+  const { fetchNextPage, refetch } = list;
+  const hasMore = list.hasNextPage;
+  const currentKey = useRef(key);
+  useEffect(() => {
+    currentKey.current = key;
+  }, [key]);
 
   const more = useCallback(
     async (limit: number) => {
-      const gen = generation.current;
-      setState((s) => ({ ...s, loading: true }));
-      try {
-        const page = await fetchPage(orgId, def, queryRef.current, limit, stateRef.current.cursor);
-        if (gen !== generation.current) return;
-        setState((s) => ({ ...s, rows: [...s.rows, ...page.results], cursor: page.cursor, loading: false }));
-      } catch (error) {
-        if (gen === generation.current) setState((s) => ({ ...s, loading: false, error: message(error) }));
-      }
+      chosen.current = limit;
+      await fetchNextPage();
     },
-    [orgId, def],
+    [fetchNextPage],
   );
 
-  /** Loads every remaining page; resolves with all rows (for an export) or null when superseded. */
+  /** SPEC section 4 'Load all': pages of 500 until none is left; resolves with every row loaded
+   *  (a failed page keeps what came before and shows its error), or null when a newer search
+   *  replaced the list meanwhile. */
   const loadAll = useCallback(async (): Promise<ResourceRow[] | null> => {
-    const gen = generation.current;
-    const start = stateRef.current;
-    if (start.loaded && !start.cursor) return start.rows;
-    const from = start.loaded ? start.cursor : undefined;
-    const before = start.loaded ? start.rows : [];
-    setState((s) => ({ ...s, loading: true, progress: before.length }));
-    const result = await loadAllPages(
-      (cursor, limit) => fetchPage(orgId, def, queryRef.current, limit, cursor),
-      from,
-      (n) => {
-        if (gen === generation.current) setState((s) => ({ ...s, progress: before.length + n }));
-      },
-      () => gen !== generation.current,
-    );
-    if (gen !== generation.current) return null;
-    const rows = [...before, ...result.rows];
-    const error = result.error === undefined ? null : message(result.error);
-    setState({ rows, cursor: result.cursor, loading: false, loaded: true, error, progress: null });
-    return rows;
-  }, [orgId, def]);
+    const started = hashKey(key);
+    const stale = () => hashKey(currentKey.current) !== started;
+    const rowsNow = () => client.getQueryData<ListData>(key)?.pages.flatMap((p) => p.results) ?? [];
+    setRequested(true);
+    const first = client.getQueryData<ListData>(key) ?? (await refetch()).data;
+    const cursor = first?.pages.at(-1)?.cursor;
+    if (stale()) return null;
+    if (!cursor) return rowsNow();
+    const before = rowsNow().length;
+    setProgress(before);
+    try {
+      await loadAllPages(
+        async (_cursor, limit) => {
+          chosen.current = limit;
+          const next = await fetchNextPage();
+          if (next.isError || !next.data) throw next.error;
+          return next.data.pages.at(-1)!;
+        },
+        cursor,
+        (n) => setProgress(before + n),
+        stale,
+      );
+    } finally {
+      setProgress(null);
+      chosen.current = FIRST_LIMIT;
+    }
+    return stale() ? null : rowsNow();
+  }, [client, key, fetchNextPage, refetch]);
 
-  /** A saved record replaces its row (or joins the list); a deleted one leaves it. */
-  const upsert = useCallback((row: ResourceRow) => {
-    setState((s) => {
-      const at = s.rows.findIndex((r) => r.id === row.id);
-      if (at < 0) return { ...s, rows: [...s.rows, row] };
-      const rows = [...s.rows];
-      rows[at] = row;
-      return { ...s, rows };
-    });
-  }, []);
-  const remove = useCallback((id: number) => setState((s) => ({ ...s, rows: s.rows.filter((r) => r.id !== id) })), []);
-
-  useEffect(() => {
-    if (autoLoad || stateRef.current.loaded) void load();
-    // Only a new query (or another resource) reloads; `autoLoad` is fixed per definition.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [key, load]);
-
-  return { state, load, more, loadAll, upsert, remove };
+  return {
+    rows,
+    hasMore,
+    /** The first page is on its way (the grid's loading overlay). */
+    loading: list.isFetching || progress !== null,
+    /** A first page arrived (before that a loadOnDemand list shows Load Data). */
+    loaded: list.data !== undefined,
+    error: list.error ? list.error.message : null,
+    progress,
+    load: () => (requested ? void refetch() : setRequested(true)),
+    more,
+    loadAll,
+  };
 }
 
 export type ResourceList = ReturnType<typeof useResourceList>;

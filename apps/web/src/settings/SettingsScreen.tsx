@@ -1,6 +1,6 @@
 import { Alert, Center, Loader, Paper, Stack, Title } from '@mantine/core';
 import type { SettingsDef } from '@punchline/contracts';
-import { hasPermission } from '@punchline/domain';
+import { hasPermission, MESSAGES } from '@punchline/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../api/http';
 import { ConfirmDialog } from '../detail/ConfirmDialog';
@@ -12,7 +12,6 @@ import { useRecordForm } from '../detail/use-record-form';
 import { useRecordSave } from '../detail/use-record-save';
 import { settingsKey } from '../formats/use-formats';
 import { useOrgSession } from '../layout/use-org-session';
-import { MESSAGES } from '@punchline/domain';
 
 /** A single-record settings screen (GET/PUT {path}) generated from its definition. */
 export function SettingsScreen({ def }: { def: SettingsDef }) {
@@ -40,15 +39,19 @@ type FormProps = { def: SettingsDef; orgId: number; original: Record<string, unk
 function SettingsForm({ def, orgId, original, queryKey, readOnly }: FormProps) {
   const client = useQueryClient();
   const form = useRecordForm(def, original);
-  const saver = useRecordSave(`orgs/${orgId}/${def.path}`, def.fields, form);
+  // The same cache entry feeds useFormats, so every screen reformats at once; the organization's
+  // defaults also live in the session (name, time zone).
+  const saver = useRecordSave(`orgs/${orgId}/${def.path}`, def.fields, form, {
+    saved: (row) => {
+      client.setQueryData(queryKey, row);
+      if (def.path === 'org/defaults') void client.invalidateQueries({ queryKey: ['orgs', orgId, 'session'] });
+    },
+  });
   const guard = useLeaveGuard(form.dirty);
   const disabled = saveDisabled({ isNew: false, dirty: form.dirty, valid: form.valid, readOnly, busy: saver.busy !== null });
   const save = async (proceed: boolean) => {
     const saved = await saver.save(original, false);
     if (!saved) return guard.abort();
-    // The same cache entry feeds useFormats, so every screen reformats at once.
-    client.setQueryData(queryKey, saved);
-    if (def.path === 'org/defaults') void client.invalidateQueries({ queryKey: ['orgs', orgId, 'session'] });
     if (proceed) guard.proceed();
   };
   return (

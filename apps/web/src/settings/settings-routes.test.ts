@@ -1,14 +1,35 @@
-import { getRoute } from '@punchline/domain';
+import { getRoute, ROUTES } from '@punchline/domain';
 import { describe, expect, it } from 'vitest';
-import { COLLECTIONS, SINGLE_RECORDS } from './routes';
+import { COLLECTIONS, SINGLE_RECORDS, settingsRouteOf } from './registry-routes';
 
-// The router spells the settings paths out (to keep the route tree off the sign-in page);
-// they must stay the tree's paths.
+// The settings routes come from the resource registry and the route tree; they must stay the
+// tree's paths.
 describe('settings routes', () => {
   it.each([...COLLECTIONS, ...SINGLE_RECORDS])('%s is mounted at its path in the route tree', (route, relativePath) => {
     const fromTree = getRoute(route)
       .fullPath.replace(/^\/orgs\/\{orgId\}\//, '')
       .replace(/\{(\w+)\?\}/g, ':$1?');
     expect(relativePath).toBe(fromTree);
+  });
+
+  it('gives every registry screen of today the route it had', () => {
+    expect(COLLECTIONS).toEqual([
+      ['org.settings.organization.departments', 'settings/organization/departments/:view?', 'departments'],
+      ['org.settings.organization.orgunits', 'settings/organization/orgunits/:view?', 'orgunits'],
+      ['org.settings.organization.labels', 'settings/organization/labels/:view?', 'labels'],
+      ['org.settings.organization.customfields', 'settings/organization/customfields/:view?', 'customfields'],
+      ['org.settings.integrations.templates', 'settings/integrations/templates/:view?', 'integration/templates'],
+    ]);
+    expect(SINGLE_RECORDS).toEqual([
+      ['org.settings.organization.defaults', 'settings/organization/defaults', 'org/defaults'],
+      ['org.settings.organization.formats', 'settings/organization/formats', 'org/formats'],
+    ]);
+  });
+
+  it('finds no route for a definition the tree has no implemented screen for, or several', () => {
+    expect(settingsRouteOf('payroll/classes')).toBeUndefined(); // in the tree, not implemented yet
+    const both = ROUTES.filter((r) => r.name.endsWith('.classes')).map((r) => ({ ...r, implemented: true, hasScreen: true }));
+    expect(settingsRouteOf('classes', both)).toBeUndefined();
+    expect(settingsRouteOf('shift/classes', both)?.name).toBe('org.settings.shifts.classes');
   });
 });

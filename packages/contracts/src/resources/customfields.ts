@@ -29,6 +29,10 @@ export const customFieldsResource = defineResource({
     },
   },
   list: { columns: ['name', 'type', 'appliesTo', 'sortOrder', 'active'], search: ['name'], orderBy: 'sortOrder' },
+  filters: {
+    appliesTo: { type: 'enum', field: 'appliesTo', label: 'Applies To' },
+    type: { type: 'enum', field: 'type', label: 'Type' },
+  },
   access: { read: 'console', write: 'edit_settings' },
   feature: 'customfield',
   hideRowsWhen: { field: 'sensitive', unlessPermission: 'access_employee_sensitive' },

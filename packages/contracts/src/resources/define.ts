@@ -1,7 +1,27 @@
 import type { Feature, Permission } from '@punchline/domain';
 
-/** How a field is stored, validated and shown. Lists are stored as JSON. */
-export type FieldType = 'text' | 'bool' | 'choice' | 'integer' | 'number' | 'textList' | 'idList' | 'timezone';
+/**
+ * How a field is stored, validated and shown. Lists are stored as JSON.
+ * - date: a calendar day, 'YYYY-MM-DD' (PostgreSQL date);
+ * - instant: a moment, ISO 8601 with an offset in, UTC ISO 8601 out (timestamptz);
+ * - duration: whole minutes, an integer (shown in the organization's duration format);
+ * - money: an amount with at most 2 decimals, a JSON number (numeric(14,2));
+ * - ref: one record of another collection, its positive integer id or null (`ref` says which).
+ */
+export type FieldType =
+  | 'text'
+  | 'bool'
+  | 'choice'
+  | 'integer'
+  | 'number'
+  | 'textList'
+  | 'idList'
+  | 'timezone'
+  | 'date'
+  | 'instant'
+  | 'duration'
+  | 'money'
+  | 'ref';
 
 export type FieldDef = {
   type: FieldType;
@@ -26,7 +46,7 @@ export type FieldDef = {
   unique?: boolean | { within: readonly string[] };
   /** Hidden from callers without access_employee_sensitive and masked in the audit trail. */
   sensitive?: boolean;
-  /** idList: the kind of record the ids point at (checked to exist; audited as associations). */
+  /** idList/ref: the kind of record the ids point at (checked to exist; audited as associations). */
   ref?: { kind: string; table: string };
   /** textList/idList: at most this many items. */
   maxItems?: number;
@@ -41,6 +61,38 @@ export type FieldDef = {
 export type Fields = Record<string, FieldDef>;
 export type FieldErrors = Record<string, string[]>;
 export type Association = { kind: string; id: number };
+
+/**
+ * A list filter a resource offers (its key is the query parameter's name, except dateRange):
+ * - dateRange over a date or instant field: query `from` and `to` ('YYYY-MM-DD', both inclusive,
+ *   days in the organization's time zone for an instant) or `preset` (DATE_PRESETS in domain),
+ *   the keys of the view parameter's JSON filter (SPEC section 2). At most one per resource;
+ * - ref over a ref or idList field: `key=3,4` keeps rows pointing at any of them;
+ * - enum over a choice field: `key=a,b`;
+ * - flag over a bool field: `key=yes|no`.
+ */
+export type FilterDef =
+  | { type: 'dateRange'; field: string; label: string }
+  | { type: 'ref'; field: string; label: string }
+  | { type: 'enum'; field: string; label: string }
+  | { type: 'flag'; field: string; label: string };
+
+/** A read-only column the server computes for each row (shown in lists and details, never saved). */
+export type ComputedDef = { type: FieldType; label: string };
+
+/**
+ * An operation on records besides create/update/delete: `POST {path}/{id}/actions/{name}` on
+ * one record, and with `bulk`, `POST {path}/actions/{name}` with `{ids: [...]}` on many.
+ * The server implements it (resources/server-hooks); the console shows it as a button.
+ */
+export type ActionDef = {
+  label: string;
+  /** Needed besides the resource's write permission. */
+  permission?: Permission;
+  bulk?: boolean;
+  /** Asked before it runs ('Approve 3 requests?'); no question when absent. */
+  confirm?: string;
+};
 
 /** 'console' means any permission but setup_clocks (SPEC section 6). */
 export type ReadAccess = 'console' | Permission;
@@ -68,7 +120,7 @@ export type ResourceDef<F extends Fields = Fields> = Common<F> & {
   table: string;
   labelPlural: string;
   list: {
-    columns: readonly (keyof F & string)[];
+    columns: readonly string[];
     /** Text fields searchText looks in. */
     search: readonly (keyof F & string)[];
     /** Sort key (ties broken by id); the cursor pages along it. */
@@ -84,6 +136,12 @@ export type ResourceDef<F extends Fields = Fields> = Common<F> & {
   bulkImport?: boolean;
   /** Records the audit trail links to a saved record, besides idList refs. */
   associations?: (values: Record<string, unknown>) => Association[];
+  /** Filters the list offers besides searchText, active and id. */
+  filters?: Record<string, FilterDef>;
+  /** Read-only columns computed by the server; their names may appear in list.columns. */
+  computed?: Record<string, ComputedDef>;
+  /** Custom operations (approve, recompute...). */
+  actions?: Record<string, ActionDef>;
 };
 
 /** A single record per organization: GET/PUT {path} without id. */

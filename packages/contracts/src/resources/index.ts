@@ -2,6 +2,8 @@ export * from './define';
 export * from './normalize';
 export * from './validate';
 export * from './schemas';
+export * from './filters';
+export * from './field-messages';
 export * from './audit';
 export * from './bulk-import';
 export * from './departments';

@@ -18,6 +18,7 @@ export const labelsResource = defineResource({
     targetId: { type: 'text', label: 'Target', maxLength: 60, pattern: { regex: TARGET, message: "must be of the form 'type:id'." } },
   },
   list: { columns: ['name', 'type', 'active'], search: ['name'], orderBy: 'name', allowAll: true },
+  filters: { type: { type: 'enum', field: 'type', label: 'Type' } },
   access: { read: 'console', write: 'edit_settings' },
   bulkImport: true,
   // The target ('employee:12') is the record the label belongs to: the audit report finds it there.

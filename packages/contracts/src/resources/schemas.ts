@@ -1,6 +1,6 @@
 import { validationMessage } from '@punchline/domain';
 import { z } from 'zod';
-import type { FieldDef, Fields } from './define';
+import type { ComputedDef, FieldDef, Fields, ResourceDef } from './define';
 
 const between = { error: validationMessage('between', { min: 1, max: 500 }) };
 
@@ -45,7 +45,7 @@ export const deleteQuerySchema = z.object({ version: z.coerce.number().int().non
 /** Any JSON object: the fields are validated by `validateRecord` for the exact section 5 texts. */
 export const recordBodySchema = z.record(z.string(), z.unknown());
 
-function fieldSchema(field: FieldDef): z.ZodType {
+function fieldSchema(field: Pick<FieldDef, 'type' | 'required'>): z.ZodType {
   switch (field.type) {
     case 'bool':
       return z.boolean();
@@ -59,16 +59,41 @@ function fieldSchema(field: FieldDef): z.ZodType {
       return z.array(z.string());
     case 'idList':
       return z.array(z.number().int());
-    default:
+    case 'text':
+    case 'timezone':
       return z.string().nullable();
+    // The newer types say what they hold precisely (OpenAPI formats), null only when optional.
+    case 'date':
+      return orNull(field, z.iso.date());
+    case 'instant':
+      return orNull(field, z.iso.datetime());
+    case 'duration':
+      return orNull(field, z.number().int());
+    case 'money':
+      return orNull(field, z.number());
+    case 'ref':
+      return orNull(field, z.number().int().positive());
   }
 }
 
-/** A stored record as the API returns it: id, version and the fields (sensitive ones may be left out). */
-export function recordSchema(fields: Fields, withId = true) {
+function orNull(field: Pick<FieldDef, 'required'>, schema: z.ZodType): z.ZodType {
+  return field.required ? schema : schema.nullable();
+}
+
+/**
+ * A stored record as the API returns it: id, version and the fields (sensitive ones may be left
+ * out), plus any computed columns (optional: a caller may get rows without them).
+ */
+export function recordSchema(fields: Fields, withId = true, computed: Record<string, ComputedDef> = {}) {
   const shape: Record<string, z.ZodType> = withId ? { id: z.number().int(), version: z.number().int() } : { version: z.number().int() };
   for (const [name, field] of Object.entries(fields)) shape[name] = field.sensitive ? fieldSchema(field).optional() : fieldSchema(field);
+  for (const [name, column] of Object.entries(computed)) shape[name] = fieldSchema(column).optional();
   return z.object(shape);
+}
+
+/** A collection's record with its computed columns. */
+export function resourceRecordSchema(def: Pick<ResourceDef, 'fields' | 'computed'>) {
+  return recordSchema(def.fields, true, def.computed);
 }
 
 export const listResponseSchema = (record: z.ZodType) =>

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { customFieldsResource } from './customfields';
 import { labelsResource } from './labels';
+import type { Fields } from './define';
 import { RESOURCES, SETTINGS } from './registry';
 import { validateRecord } from './validate';
 
@@ -42,5 +43,38 @@ describe('resource definitions and validateRecord', () => {
       choices: ['must be unique.'],
     });
     expect(validateRecord(customFieldsResource, { sortOrder: 1.5 }, stored).errors).toEqual({ sortOrder: ['must be a integer value.'] });
+  });
+
+  it('refuses an explicit empty value for a field with a default, and gives the default when omitted', () => {
+    const stored = { name: 'Size', type: 'bool', appliesTo: 'user', sortOrder: 3, active: true, sensitive: false, crossIndex: false };
+    for (const empty of [null, '', '  ', []]) {
+      expect(validateRecord(customFieldsResource, { sortOrder: empty }, stored).errors).toEqual({
+        sortOrder: ['Sort Order is a required field.'],
+      });
+      expect(validateRecord(customFieldsResource, { name: 'Size', type: 'bool', appliesTo: 'user', sortOrder: empty }).errors).toEqual({
+        sortOrder: ['Sort Order is a required field.'],
+      });
+    }
+    expect(validateRecord(customFieldsResource, { name: 'Size', type: 'bool', appliesTo: 'user' })).toMatchObject({
+      values: { sortOrder: 0 },
+      errors: {},
+    });
+    expect(validateRecord(customFieldsResource, { name: 'Color' }, stored)).toMatchObject({ values: { sortOrder: 3 }, errors: {} });
+  });
+
+  it('lets a switch fall back to its default, a list be emptied, and a null default be cleared', () => {
+    const def = {
+      fields: {
+        active: { type: 'bool', label: 'Active', default: true },
+        days: { type: 'idList', label: 'Days', default: [1, 2] },
+        middle: { type: 'choice', label: 'Middle', choices: ['full'], default: null },
+        due: { type: 'date', label: 'Due', default: '2024-01-01' },
+      },
+    } as const satisfies { fields: Fields };
+    expect(validateRecord(def, { active: null, days: [], middle: '' })).toEqual({
+      values: { active: true, days: [], middle: null, due: '2024-01-01' },
+      errors: {},
+    });
+    expect(validateRecord(def, { due: '' }).errors).toEqual({ due: ['Due is a required field.'] });
   });
 });

@@ -4,11 +4,13 @@ import { normalizeField } from './normalize';
 
 export type Validated = { values: Record<string, unknown>; errors: FieldErrors };
 
+const isList = (field: FieldDef) => field.type === 'textList' || field.type === 'idList';
+
 /** The value a field takes when nothing is sent: its default, false for switches, [] for lists. */
 export function emptyValue(field: FieldDef): unknown {
   if (field.default !== undefined) return field.default;
   if (field.type === 'bool') return false;
-  return field.type === 'textList' || field.type === 'idList' ? [] : null;
+  return isList(field) ? [] : null;
 }
 
 /** A new record's values before the caller's input. */
@@ -16,8 +18,18 @@ export function defaultsOf(fields: Fields): Record<string, unknown> {
   return Object.fromEntries(Object.entries(fields).map(([name, field]) => [name, emptyValue(field)]));
 }
 
+/**
+ * A field with a non-null default always holds a value (its column is NOT NULL): omitted, it takes
+ * the default, but an explicit empty value ('', null, []) is refused like a missing required one.
+ * Switches and lists are exempt: a switch's empty means its default, an empty list is a value.
+ * `default: null` declares a field that may be emptied.
+ */
+function holdsDefault(field: FieldDef): boolean {
+  return field.default !== undefined && field.default !== null && field.type !== 'bool' && !isList(field);
+}
+
 function isRequired(field: FieldDef, values: Record<string, unknown>): boolean {
-  if (field.required) return true;
+  if (field.required || holdsDefault(field)) return true;
   return field.requiredWhen !== undefined && values[field.requiredWhen.field] === field.requiredWhen.equals;
 }
 

@@ -36,3 +36,14 @@ export { pickRoundingRule, roundInstant, type PunchPosition } from './rounding';
 export { classRate } from './pay-classes';
 export { dayFromIso, isoFromDay, weekdayOf, daysInMonth, formatHours } from './civil';
 export { epochFromLocal, localFromEpoch, zoneClock, type ZoneClock } from './zone';
+export {
+  DATE_PRESETS,
+  isDatePreset,
+  isIsoDate,
+  resolveDatePreset,
+  resolveDateRange,
+  weekStartFromSetting,
+  type DatePreset,
+  type DayRange,
+  type OpenDayRange,
+} from './date-presets';

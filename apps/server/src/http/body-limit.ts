@@ -1,0 +1,67 @@
+import { bulkImportBodySchema, RESOURCES, type FieldDef } from '@punchline/contracts';
+import { z } from 'zod';
+
+// The largest legitimate request is a bulk import of as many rows as its schema allows, each as
+// large as its definition allows. The limit is derived from the definitions, so a bulk-importable
+// resource with bigger rows raises it and nothing else does.
+
+/** JSON.stringify writes a UTF-16 code unit as at most 3 bytes of UTF-8 (an escaped quote 2). */
+const BYTES_PER_CHAR = 3;
+/** The longest text of a JS number: -1.7976931348623157e+308. */
+const NUMBER_BYTES = 24;
+/** Pretty-printed JSON: a newline and indentation per member. */
+const WHITESPACE_BYTES = 8;
+const DEFAULT_LIMIT = 1024 * 1024;
+const ROUND_TO = 64 * 1024;
+
+const textBytes = (chars: number) => chars * BYTES_PER_CHAR + 2;
+
+function valueBytes(field: FieldDef): number {
+  switch (field.type) {
+    case 'text':
+    case 'timezone':
+      return textBytes(field.maxLength ?? 200);
+    case 'bool':
+      return 5;
+    case 'integer':
+    case 'number':
+    case 'duration':
+    case 'money':
+    case 'ref':
+      return NUMBER_BYTES;
+    case 'choice':
+      return Math.max(NUMBER_BYTES, ...(field.choices ?? []).map((c) => textBytes(String(c).length)));
+    case 'date':
+      return 12;
+    case 'instant':
+      return 40;
+    case 'textList':
+      return (field.maxItems ?? 200) * (textBytes(field.maxLength ?? 200) + 1) + 2;
+    case 'idList':
+      return (field.maxItems ?? 500) * (NUMBER_BYTES + 1) + 2;
+    default:
+      return 1024; // a type added later: generous until it is listed here
+  }
+}
+
+/** The most bytes one row of this definition takes in a request, with its id and version. */
+export function maxRowBytes(fields: Record<string, FieldDef>): number {
+  const members = Object.entries(fields).map(([name, field]) => textBytes(name.length) + 1 + valueBytes(field) + 1 + WHITESPACE_BYTES);
+  const idAndVersion = 2 * (textBytes(7) + 1 + NUMBER_BYTES + 1 + WHITESPACE_BYTES);
+  return members.reduce((a, b) => a + b, 2 + idAndVersion);
+}
+
+/** The most rows one bulk import may carry (from its schema, so the two cannot disagree). */
+export function maxImportRows(): number {
+  const items = z.toJSONSchema(bulkImportBodySchema, { io: 'input' }).properties?.items;
+  const maxItems = typeof items === 'object' ? items.maxItems : undefined;
+  if (maxItems === undefined) throw new Error('bulk import has no row limit: the body limit cannot be derived');
+  return maxItems;
+}
+
+/** Fastify's bodyLimit: the largest bulk import, and never below Fastify's default of 1 MiB. */
+export function requestBodyLimit(): number {
+  const rowBytes = Math.max(0, ...RESOURCES.filter((def) => def.bulkImport).map((def) => maxRowBytes(def.fields)));
+  const needed = maxImportRows() * rowBytes + 4096; // plus the envelope: path and options
+  return Math.ceil(Math.max(needed, DEFAULT_LIMIT) / ROUND_TO) * ROUND_TO;
+}

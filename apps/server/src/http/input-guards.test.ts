@@ -1,0 +1,133 @@
+import Fastify from 'fastify';
+import { sql } from 'kysely';
+import { describe, expect, it } from 'vitest';
+import { addMember, bearer, createOrg, createTestApp, createUser, json, signInToken } from '../../test/test-app';
+import { maxImportRows, requestBodyLimit } from './body-limit';
+import { registerErrorHandler, VALUE_NOT_STORABLE } from './error-handler';
+import { CHARACTER_NOT_ALLOWED, REQUEST_CHARACTER_NOT_ALLOWED } from './text-guard';
+
+const refused = { nonFieldErrors: expect.anything() };
+
+describe('input guards and Fastify’s own refusals', async () => {
+  const { app, db } = await createTestApp();
+  const userId = await createUser(db, { email: 'una@example.com' });
+  const orgId = await createOrg(db, 'Alpha');
+  await addMember(db, orgId, userId, ['edit_settings']);
+  const auth = bearer(await signInToken(app, 'una@example.com'));
+  const post = (url: string, payload: string, headers: Record<string, string> = {}) =>
+    app.inject({ method: 'POST', url, headers: { ...auth, 'content-type': 'application/json', ...headers }, payload });
+
+  it('refuses a NUL character anywhere in a JSON body, naming the top-level field', async () => {
+    const nested = await post('/api/feedback', JSON.stringify({ comments: 'fine', rating: 3, orgId: { deep: ['a\u0000b'] } }));
+    expect(nested.statusCode).toBe(400);
+    expect(json(nested)).toEqual({ orgId: [CHARACTER_NOT_ALLOWED] });
+    const inKey = await post('/api/feedback', JSON.stringify({ comments: { 'k\u0000': 1 } }));
+    expect(json(inKey)).toEqual({ comments: [CHARACTER_NOT_ALLOWED] });
+    const topKey = await post('/api/feedback', JSON.stringify({ 'comments\u0000': 'x' }));
+    expect(topKey.statusCode).toBe(400);
+    expect(json(topKey)).toEqual({ detail: REQUEST_CHARACTER_NOT_ALLOWED });
+    const topArray = await post('/api/feedback', JSON.stringify(['\u0000']));
+    expect(json(topArray)).toEqual({ detail: REQUEST_CHARACTER_NOT_ALLOWED });
+    expect(await db.selectFrom('feedback').selectAll().execute()).toEqual([]);
+  });
+
+  it('refuses an unpaired UTF-16 surrogate and lets a paired one through', async () => {
+    for (const escaped of ['\\ud800', '\\udc00', 'a\\ud83d', '\\ude00b']) {
+      const response = await post('/api/feedback', `{"comments": "${escaped}"}`);
+      expect(response.statusCode).toBe(400);
+      expect(json(response)).toEqual({ comments: [CHARACTER_NOT_ALLOWED] });
+    }
+    const pair = await post('/api/feedback', '{"comments": "smile \\ud83d\\ude00"}');
+    expect(pair.statusCode).toBe(201);
+  });
+
+  it('refuses a NUL in the query string and in a path parameter, naming the parameter', async () => {
+    const query = await app.inject({ method: 'GET', url: '/api/manage/orgs?searchText=a%00b', headers: auth });
+    expect(query.statusCode).toBe(400);
+    expect(json(query)).toEqual({ searchText: [CHARACTER_NOT_ALLOWED] });
+    const param = await app.inject({ method: 'GET', url: '/api/orgs/1%00/session', headers: auth });
+    expect(json(param)).toEqual({ orgId: [CHARACTER_NOT_ALLOWED] });
+    const surrogate = await app.inject({ method: 'GET', url: '/api/manage/orgs?searchText=%ED%A0%80', headers: auth });
+    expect(surrogate.statusCode).toBeLessThan(500); // not a surrogate once decoded as UTF-8 (U+FFFD)
+  });
+
+  it('answers a malformed percent-escape and an over-long path parameter in the error shape', async () => {
+    const badEscape = await app.inject({ method: 'GET', url: '/api/orgs/%E0%A4%A/session', headers: auth });
+    expect(badEscape.statusCode).toBe(400);
+    expect(json(badEscape)).toEqual({ detail: expect.stringMatching(/percent-escape/) });
+    const long = await app.inject({ method: 'GET', url: `/api/manage/orgs/${'9'.repeat(150)}`, headers: auth });
+    expect(long.statusCode).toBe(414);
+    expect(json(long)).toEqual({ detail: 'The address is too long.' });
+  });
+
+  it('answers invalid JSON, an unsupported content type and a body too large in the error shape', async () => {
+    const invalid = await post('/api/feedback', '{"comments": ');
+    expect(invalid.statusCode).toBe(400);
+    expect(json(invalid)).toEqual({ detail: 'The request body is not valid JSON.' });
+    const text = await post('/api/feedback', '<a/>', { 'content-type': 'application/xml' });
+    expect(text.statusCode).toBe(415);
+    expect(Object.keys(json(text))).toEqual(['detail']);
+    const large = await post('/api/feedback', JSON.stringify({ comments: 'x'.repeat(requestBodyLimit()) }));
+    expect(large.statusCode).toBe(413);
+    expect(json(large)).toEqual({ detail: 'The request body is too large.' });
+  });
+
+  it('takes an empty JSON body as no body: accepted where none is expected, refused in shape where one is', async () => {
+    const messageId = (
+      await db
+        .insertInto('notification_messages')
+        .values({ user_id: userId, org_id: orgId, title: 'Hi', body: 'there' })
+        .returning('id')
+        .executeTakeFirstOrThrow()
+    ).id;
+    const deleted = await app.inject({
+      method: 'DELETE',
+      url: `/api/users/${userId}/messages/${messageId}`,
+      headers: { ...auth, 'content-type': 'application/json' },
+      payload: '',
+    });
+    expect(deleted.statusCode).toBe(204);
+    const missing = await post('/api/feedback', '');
+    expect(missing.statusCode).toBe(400);
+    expect(json(missing)).toEqual(refused);
+  });
+
+  it('fits the largest legitimate bulk import under the body limit, and no more', async () => {
+    const row = {
+      id: 2 ** 52,
+      version: 2 ** 52,
+      name: '€'.repeat(100),
+      type: 'work',
+      active: false,
+      targetId: `employee:${'9'.repeat(51)}`,
+    };
+    const body = JSON.stringify({ path: 'labels', items: Array.from({ length: maxImportRows() }, () => row), options: { dryRun: true } });
+    const limit = requestBodyLimit();
+    expect(Buffer.byteLength(body)).toBeLessThanOrEqual(limit);
+    expect(limit).toBeLessThan(2 * Buffer.byteLength(body)); // not far above what is needed
+    const response = await post(`/api/orgs/${orgId}/bulk-import`, body, { authorization: '' });
+    expect(response.statusCode).not.toBe(413); // parsed and checked (401: no token)
+  });
+
+  it('answers a query string or header past the size limit in the error shape (Node’s parser, over a socket)', async () => {
+    const address = await app.listen({ port: 0, host: '127.0.0.1' });
+    const query = await fetch(`${address}/api/manage/orgs?searchText=${'a'.repeat(20_000)}`);
+    expect(query.status).toBe(431);
+    expect(await query.json()).toEqual({ detail: 'The request headers or query string are too large.' });
+    const header = await fetch(`${address}/healthz`, { headers: { 'x-big': 'b'.repeat(20_000) } });
+    expect(header.status).toBe(431);
+  });
+
+  it('maps the database refusing a value (SQLSTATE class 22) to a 400, not a 500', async () => {
+    const bare = Fastify({ logger: false });
+    registerErrorHandler(bare);
+    bare.get('/nul', async () => sql`select ${'a\u0000b'}::text as t`.execute(db));
+    bare.get('/range', async () => sql`select ${'99999999999'}::int as n`.execute(db));
+    for (const url of ['/nul', '/range']) {
+      const response = await bare.inject({ method: 'GET', url });
+      expect(response.statusCode).toBe(400);
+      expect(json(response)).toEqual({ detail: VALUE_NOT_STORABLE });
+    }
+    await bare.close();
+  });
+});

@@ -1,0 +1,82 @@
+import { RESOURCES } from '@punchline/contracts';
+import { afterAll, describe, expect, it } from 'vitest';
+import { serverSecret } from '../system/server-secrets';
+import type { OpenApiOperation } from './robustness/cases';
+import { sampleRecord } from './robustness/collections';
+import { DESCRIBED, OPERATIONS } from './robustness/operations';
+import { accessPhase, malformedPhase, type Operation } from './robustness/phases';
+import { isKnown, unseenKnown } from './robustness/known-findings';
+import { tally, type Finding } from './robustness/runner';
+import { forgedTokens } from './robustness/tokens';
+import { createWorld } from './robustness/world';
+
+// The robustness net (issue 13): every operation of the OpenAPI document the server serves, found
+// there and not listed by hand, gets malformed input, forged tokens and callers who may not use
+// it. Findings are listed with the operation, the input, the status and the body.
+
+const METHODS = ['get', 'post', 'put', 'patch', 'delete'];
+const ORDER = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE']; // deletes last: they remove what others use
+
+describe('robustness net: every operation in the OpenAPI document', async () => {
+  const world = await createWorld();
+  const { app, db } = world;
+  const owner = { authorization: `Bearer ${world.owner.token}` };
+  for (const def of RESOURCES) {
+    const url = `/api/orgs/${world.orgA}/${def.path}`;
+    const created = await app.inject({ method: 'POST', url, headers: owner, payload: sampleRecord(def.fields) });
+    if (created.statusCode === 201) world.records[def.path] = created.json<{ result: { id: number; version: number } }>().result;
+  }
+  await app.ready();
+  const doc = app.swagger() as { paths: Record<string, Record<string, OpenApiOperation>> };
+  const served = Object.entries(doc.paths).flatMap(([path, item]) =>
+    Object.entries(item)
+      .filter(([method]) => METHODS.includes(method))
+      .map(([method, openapi]) => ({ key: `${method.toUpperCase()} ${path}`, method: method.toUpperCase(), path, openapi })),
+  );
+  const operations: Operation[] = served
+    .flatMap((o) => (OPERATIONS[o.key] ? [{ ...o, description: OPERATIONS[o.key]! }] : []))
+    .sort((a, b) => ORDER.indexOf(a.method) - ORDER.indexOf(b.method));
+  const forged = forgedTokens(await serverSecret(db, 'token-signing-key'), world.owner.userId);
+  const findings: Finding[] = [];
+  const report = (found: Finding[]) => findings.push(...found);
+  const problems = (prefix: string) => findings.filter((f) => f.problem.startsWith(prefix));
+
+  const unknown = () => findings.filter((f) => !isKnown(f));
+
+  afterAll(() => {
+    const known = findings.filter(isKnown);
+    console.log(
+      [
+        `robustness net: ${operations.length} operations covered, ${tally.requests} requests sent, ` +
+          `${problems('5xx').length} 5xx seen, ${problems('leak').length} leaks seen, ${findings.length} findings in all`,
+        ...known.map((f) => `  known (robustness/known-findings.ts): ${f.operation} | ${f.input} | ${f.status} | ${f.problem}`),
+        ...unseenKnown(findings).map((k) => `  no longer seen, remove from robustness/known-findings.ts: ${k.operation} ${k.input}`),
+      ].join('\n'),
+    );
+  });
+
+  it('has a description for every operation the server serves, and none for one it does not', () => {
+    const keys = new Set(served.map((o) => o.key));
+    const undescribed = served.filter((o) => !OPERATIONS[o.key]).map((o) => `describe ${o.key} in http/robustness/operations.ts`);
+    const stale = Object.keys(DESCRIBED)
+      .filter((key) => !keys.has(key))
+      .map((key) => `${key} is described in http/robustness/operations.ts but not served: remove it`);
+    expect([...undescribed, ...stale]).toEqual([]);
+    expect(Object.keys(world.records).sort()).toEqual(RESOURCES.map((def) => def.path).sort()); // every collection has a record to aim at
+  });
+
+  it('refuses members of another organization and members without the permission, reading and changing nothing', async () => {
+    for (const op of operations) report(await accessPhase(world, op));
+    expect(unknown()).toEqual([]);
+  }, 60_000);
+
+  it('answers malformed input and forged tokens with a 4xx in the spec’s shape, never a 5xx, and a refusal changes nothing', async () => {
+    for (const op of operations) {
+      const started = Date.now();
+      const found = await malformedPhase(world, op, forged);
+      report(found);
+      if (process.env.ROBUSTNESS_TRACE) console.log(op.key, Date.now() - started, 'ms', found);
+    }
+    expect(unknown()).toEqual([]);
+  }, 180_000);
+});

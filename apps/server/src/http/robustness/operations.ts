@@ -1,0 +1,153 @@
+import { describeCollections } from './collections';
+import type { OperationDescription } from './describe';
+import { MARKER } from './world';
+
+// The robustness net's description of every operation the server serves, keyed `METHOD /path`
+// in OpenAPI form. The generic collection and settings routes are described from their
+// definitions (collections.ts); everything else is listed here. An operation in the OpenAPI
+// document without a description fails the net until it is described.
+
+const signedIn = 'signedIn' as const;
+const orgPath = (w: { orgA: number }) => ({ orgId: w.orgA });
+const password = 'a long enough password 1';
+// Web Push to a closed local port: a test notification fails at once, without the network.
+const subscription = JSON.stringify({ endpoint: 'http://127.0.0.1:9/push', keys: { p256dh: 'p'.repeat(40), auth: 'a'.repeat(16) } });
+
+/** The operations described by hand (a stale one, no longer served, fails the net too). */
+export const DESCRIBED: Record<string, OperationDescription> = {
+  'GET /healthz': { access: 'public', request: () => ({}) },
+  'GET /version.json': { access: 'public', request: () => ({}) },
+  'GET /console-config.json': { access: 'public', request: () => ({}) },
+  'GET /api/push/vapid-public-key': { access: 'public', request: () => ({}) },
+
+  // Login service. Bodies that are refused for their content (wrong password, unknown link) so the
+  // valid request itself changes nothing but the sign-in attempts.
+  'POST /auth/login': { access: 'public', request: () => ({ body: { email: 'nobody@example.com', password: 'wrong' } }) },
+  'POST /auth/createTokenForSession': { access: 'session', request: (w) => ({ headers: { cookie: w.owner.cookie } }) },
+  'GET /auth/logout': { access: 'public', request: () => ({ query: { next: '/' } }) },
+  'POST /auth/change-password': { access: signedIn, request: () => ({ body: { currentPassword: 'wrong', newPassword: password } }) },
+  'POST /auth/sign-up': { access: 'public', request: (w) => ({ body: { name: 'Taken', email: w.owner.email, password } }) },
+  'POST /auth/verify-email': { access: 'public', request: () => ({ body: { token: 'no-such-token' } }) },
+  'POST /auth/resend-verification': { access: signedIn, request: () => ({}) },
+  'POST /auth/forgot-password': { access: 'public', request: () => ({ body: { email: 'nobody@example.com' } }) },
+  'POST /auth/reset-password': { access: 'public', request: () => ({ body: { token: 'no-such-token', newPassword: password } }) },
+  'GET /auth/totp': { access: signedIn, request: () => ({}) },
+  'POST /auth/totp/enroll': { access: signedIn, request: () => ({}) },
+  'POST /auth/totp/confirm': { access: signedIn, request: () => ({ body: { code: '000000' } }) },
+  'POST /auth/totp/disable': { access: signedIn, request: () => ({ body: { code: '000000' } }) },
+  'POST /auth/totp/verify': { access: 'session', request: (w) => ({ headers: { cookie: w.owner.cookie }, body: { code: '000000' } }) },
+
+  // Session and organizations.
+  'GET /api/user-profile': { access: signedIn, request: () => ({}) },
+  'PUT /api/user-profile': { access: signedIn, request: () => ({ body: { name: `${MARKER} owner` } }) },
+  'GET /api/manage/orgs': { access: signedIn, request: () => ({ query: { searchText: 'Alpha', limit: 10 } }) },
+  'GET /api/manage/orgs/last-accessed': { access: signedIn, request: () => ({}) },
+  'GET /api/manage/orgs/{id}': { access: signedIn, foreign: 'empty', request: (w) => ({ params: { id: w.orgA } }) },
+  'POST /api/manage/orgs/{id}/accept': { access: signedIn, foreign: 'empty', request: (w) => ({ params: { id: w.orgA } }) },
+  'GET /api/orgs/{orgId}/session': { access: 'member', request: (w) => ({ params: orgPath(w) }) },
+  'POST /api/orgs/sign-up': { access: signedIn, request: () => ({ body: { organizationName: 'Gamma', timezone: 'UTC' } }) },
+
+  // Tokens: the identity token travels in the body of create-org-access-token.
+  'POST /api/create-org-access-token': {
+    access: 'member',
+    foreign: true,
+    tokenInBody: true,
+    request: (w, as) => ({ query: { orgId: w.orgA }, body: { token: as.token } }),
+  },
+  'POST /api/create-safe-only-jwt': { access: 'member', foreign: true, request: (w) => ({ query: { orgId: w.orgA } }) },
+
+  // Organization administration.
+  'GET /api/orgs/{orgId}/org-users': {
+    access: { permission: 'edit_org_users' },
+    request: (w) => ({ params: orgPath(w), query: { limit: 5 } }),
+  },
+  'POST /api/orgs/{orgId}/invitations': {
+    access: { permission: 'edit_org_users' },
+    request: (w) => ({ params: orgPath(w), body: { email: 'invitee@example.com', name: 'Invitee', permissions: [] } }),
+  },
+  'POST /api/orgs/{orgId}/delegate-tokens': {
+    access: { permission: 'edit_org_users' },
+    request: (w) => ({ params: orgPath(w), body: { orgUserId: w.bare.orgUserId } }),
+  },
+  'GET /api/orgs/{orgId}/auth-policy': { access: { permission: 'edit_org_users' }, request: (w) => ({ params: orgPath(w) }) },
+  'PUT /api/orgs/{orgId}/auth-policy': {
+    access: { permission: 'edit_org_users' },
+    request: (w) => ({ params: orgPath(w), body: { requireTwoFactor: false } }),
+  },
+  'PUT /api/orgs/{orgId}/settings': {
+    access: { permission: 'edit_settings' },
+    request: (w) => ({ params: orgPath(w), body: { punchCodeMode: 'disabled' } }),
+  },
+  'POST /api/orgs/{orgId}/sign-up-wizard': {
+    access: { permission: 'manage_subscription' },
+    request: (w) => ({ params: orgPath(w), body: { payPeriodType: 'week', payPeriodStarts: 0, timezone: 'UTC' } }),
+  },
+  'GET /api/orgs/{orgId}/audit': { access: { permission: 'view_audit' }, request: (w) => ({ params: orgPath(w), query: { limit: 5 } }) },
+  'POST /api/orgs/{orgId}/bulk-import': {
+    access: { permission: 'edit_settings' }, // labels' write permission
+    request: (w) => ({
+      params: orgPath(w),
+      body: { path: 'labels', items: [{ name: 'Imported', type: 'work' }], options: { dryRun: true } },
+    }),
+  },
+
+  // Sudo area and white-label partners.
+  'GET /api/sudo/orgs': { access: 'sudo', request: () => ({ query: { limit: 5 } }) },
+  'GET /api/sudo/org-users': { access: 'sudo', request: () => ({ query: { limit: 5 } }) },
+  'GET /api/sudo/mail-outbox': { access: 'sudo', request: () => ({ query: { limit: 5 } }) },
+  'GET /api/admin/distributors': { access: 'appAdmin', request: () => ({}) },
+  'POST /api/admin/distributors': { access: 'appAdmin', request: () => ({ body: { name: 'Other', consoleName: 'Other Console' } }) },
+  'PUT /api/admin/distributors/{id}': {
+    access: 'appAdmin',
+    request: (w) => ({ params: { id: w.distributorId }, body: { name: 'Partner', consoleName: 'Partner Console' } }),
+  },
+  'PUT /api/admin/orgs/{orgId}/distributor': {
+    access: 'appAdmin',
+    request: (w) => ({ params: orgPath(w), body: { distributorId: null } }),
+  },
+  'PUT /api/admin/users/{id}/distributor': {
+    access: 'appAdmin',
+    request: (w) => ({ params: { id: w.bare.userId }, body: { distributorId: null } }),
+  },
+
+  // Messages: the owner's own, reached by the owner's ids.
+  'GET /api/orgs/{orgId}/users/{orgUserId}/messages': {
+    access: 'self',
+    request: (w) => ({ params: { ...orgPath(w), orgUserId: w.owner.orgUserId }, query: { limit: 5 } }),
+  },
+  'GET /api/users/{userId}/messages': { access: 'self', request: (w) => ({ params: { userId: w.owner.userId }, query: { limit: 5 } }) },
+  'POST /api/orgs/{orgId}/users/{orgUserId}/messages/{id}/{action}': {
+    access: 'self',
+    request: (w) => ({ params: { ...orgPath(w), orgUserId: w.owner.orgUserId, id: w.ownerMessageId, action: 'read' } }),
+  },
+  'POST /api/users/{userId}/messages/{id}/{action}': {
+    access: 'self',
+    request: (w) => ({ params: { userId: w.owner.userId, id: w.ownerMessageId, action: 'unread' } }),
+  },
+  'DELETE /api/orgs/{orgId}/users/{orgUserId}/messages/{id}': {
+    access: 'self',
+    request: (w) => ({ params: { ...orgPath(w), orgUserId: w.owner.orgUserId, id: w.ownerMessageId } }),
+  },
+  'DELETE /api/users/{userId}/messages/{id}': {
+    access: 'self',
+    request: (w) => ({ params: { userId: w.owner.userId, id: w.ownerMessageId } }),
+  },
+  'POST /api/orgs/{orgId}/users/{orgUserId}/messages/test': {
+    access: 'self',
+    request: (w) => ({ params: { ...orgPath(w), orgUserId: w.owner.orgUserId } }),
+  },
+  'POST /api/feedback': { access: signedIn, foreign: true, request: (w) => ({ body: { comments: 'Robust', rating: 4, orgId: w.orgA } }) },
+
+  // Web Push devices.
+  'POST /api/orgs/{orgId}/devices/{deviceId}/register': {
+    access: 'member',
+    request: (w) => ({ params: { ...orgPath(w), deviceId: 'robust-device-1' }, body: { deviceType: 'WEB', fcmToken: subscription } }),
+  },
+  'DELETE /api/orgs/{orgId}/devices/{deviceId}': {
+    access: 'member',
+    request: (w) => ({ params: { ...orgPath(w), deviceId: 'robust-device-1' } }),
+  },
+};
+
+/** Every described operation: the list above and the generic collections and settings. */
+export const OPERATIONS: Record<string, OperationDescription> = { ...DESCRIBED, ...describeCollections() };

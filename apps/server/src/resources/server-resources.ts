@@ -1,0 +1,61 @@
+import type { ResourceDef } from '@punchline/contracts';
+import type { AliasableExpression, ExpressionBuilder, Kysely } from 'kysely';
+import type { TenantTx } from '../db/tenant';
+import type { Caller } from './access';
+
+export type Row = Record<string, unknown>;
+
+/** Any collection table as Kysely sees it: its name comes from the definition. */
+export type AnyTables = Record<string, Row>;
+export type AnyDb = Kysely<AnyTables>;
+/** The row of the resource's own table is aliased `r` in every statement. */
+export type RowBuilder = ExpressionBuilder<AnyTables, 'r'>;
+
+/** What a hook or an action works with: the caller's tenant transaction and who is calling. */
+export type HookContext = { trx: TenantTx; orgId: number; caller: Caller; def: ResourceDef };
+
+/**
+ * Hooks around a collection's writes, inside the same transaction (a throw refuses the whole
+ * request, nothing is written). A before-hook may return changed values; they are validated again.
+ */
+export type ResourceHooks = {
+  beforeSave?: (ctx: HookContext, values: Row, current: Row | null) => Row | void | Promise<Row | void>;
+  afterSave?: (ctx: HookContext, saved: Row, before: Row | null) => void | Promise<void>;
+  beforeDelete?: (ctx: HookContext, current: Row) => void | Promise<void>;
+  afterDelete?: (ctx: HookContext, deleted: Row) => void | Promise<void>;
+};
+
+/**
+ * An action's work on one record (locked, version checked when given): the record as it is after,
+ * which the API answers with; the generic route audits nothing on its own, the action does.
+ */
+export type ActionHandler = (ctx: HookContext, record: Row) => Promise<Row>;
+
+/** The server's half of a definition: what cannot live in packages/contracts (SQL, hooks). */
+export type ServerResource = {
+  /** The SQL of each computed column (ResourceDef.computed) over the row `r`. */
+  computed?: Record<string, (r: RowBuilder) => AliasableExpression<unknown>>;
+  hooks?: ResourceHooks;
+  /** One handler per ResourceDef.actions entry. */
+  actions?: Record<string, ActionHandler>;
+};
+
+const servers = new Map<string, ServerResource>();
+
+/** Declares the server's half of the collection at `path`; every computed column and action must be implemented. */
+export function defineServerResource(def: ResourceDef, server: ServerResource): void {
+  for (const name of Object.keys(def.computed ?? {})) {
+    if (!server.computed?.[name]) throw new Error(`${def.path}: computed column ${name} has no SQL`);
+  }
+  for (const name of Object.keys(def.actions ?? {})) {
+    if (!server.actions?.[name]) throw new Error(`${def.path}: action ${name} has no handler`);
+  }
+  servers.set(def.path, server);
+}
+
+/** The server's half of a definition (nothing for a plain collection). */
+export function serverOf(def: ResourceDef): ServerResource {
+  const server = servers.get(def.path);
+  if (!server && (def.computed || def.actions)) throw new Error(`${def.path}: declares computed columns or actions but no server half`);
+  return server ?? {};
+}

@@ -1,0 +1,64 @@
+import { Button, Group } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import type { ResourceDef } from '@punchline/contracts';
+import { formatMessage } from '@punchline/domain';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { ConfirmDialog } from '../detail/ConfirmDialog';
+import { errorToast } from '../detail/toast';
+import { invalidateResource } from './resource-queries';
+import type { ScreenAction } from './screen-config';
+
+type Props<T> = {
+  actions: readonly ScreenAction<T>[];
+  target: T;
+  orgId: number;
+  def: ResourceDef;
+  /** How many records the target is ({count} in the question). */
+  count: number;
+  disabled?: boolean;
+};
+
+/**
+ * Action buttons (record actions in the detail header, bulk ones in the bulk bar): the action's
+ * `confirm` question first when it has one, then the call, then every query of the collection
+ * and its pickers refreshes.
+ */
+export function ActionButtons<T>({ actions, target, orgId, def, count, disabled }: Props<T>) {
+  const client = useQueryClient();
+  const [asking, setAsking] = useState<ScreenAction<T> | null>(null);
+  const mutation = useMutation({
+    mutationFn: (action: ScreenAction<T>) => action.run(target, { orgId, def }),
+    onSuccess: (_data, action) => notifications.show({ message: `${action.label}: done.` }),
+    onError: (error) => errorToast(error, def.fields),
+    onSettled: () => invalidateResource(client, orgId, def.path),
+  });
+  if (actions.length === 0) return null;
+  const start = (action: ScreenAction<T>) => (action.confirm ? setAsking(action) : mutation.mutate(action));
+  return (
+    <Group gap="xs">
+      {actions.map((action) => (
+        <Button
+          key={action.label}
+          size="xs"
+          variant="light"
+          disabled={disabled || count === 0}
+          loading={mutation.isPending && mutation.variables === action}
+          onClick={() => start(action)}
+        >
+          {action.label}
+        </Button>
+      ))}
+      <ConfirmDialog
+        opened={asking !== null}
+        title={asking?.label ?? ''}
+        message={asking?.confirm ? formatMessage(asking.confirm, { count }) : ''}
+        onAnswer={(answer) => {
+          const action = asking;
+          setAsking(null);
+          if (answer && action) mutation.mutate(action);
+        }}
+      />
+    </Group>
+  );
+}

@@ -1,0 +1,35 @@
+import type { ResourceDef } from '@punchline/contracts';
+import { hasPermission, type Permission } from '@punchline/domain';
+import { runAction, type ResourceRow } from './list-api';
+import type { ScreenAction, ScreenConfig } from './screen-config';
+
+export type ScreenActions = { record: ScreenAction<ResourceRow>[]; bulk: ScreenAction<number[]>[] };
+
+/**
+ * The buttons a screen offers: the definition's actions (each on the open record, `bulk` ones
+ * also on the selection) and the screen's own, the ones the user may run (write permission and
+ * the action's own).
+ */
+export function screenActions(def: ResourceDef, config: ScreenConfig, permissions: readonly string[]): ScreenActions {
+  const allowed = (a: { permission?: Permission }) =>
+    hasPermission(permissions, def.access.write) && (!a.permission || hasPermission(permissions, a.permission));
+  const defined = Object.entries(def.actions ?? {});
+  const record: ScreenAction<ResourceRow>[] = defined.map(([name, a]) => ({
+    label: a.label,
+    confirm: a.confirm,
+    permission: a.permission,
+    run: (row, ctx) => runAction(ctx.orgId, ctx.def, name, { id: row.id }),
+  }));
+  const bulk: ScreenAction<number[]>[] = defined
+    .filter(([, a]) => a.bulk)
+    .map(([name, a]) => ({
+      label: a.label,
+      confirm: a.confirm,
+      permission: a.permission,
+      run: (ids, ctx) => runAction(ctx.orgId, ctx.def, name, { ids }),
+    }));
+  return {
+    record: [...record, ...(config.recordActions ?? [])].filter(allowed),
+    bulk: [...bulk, ...(config.bulkActions ?? [])].filter(allowed),
+  };
+}

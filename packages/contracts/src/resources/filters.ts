@@ -1,0 +1,136 @@
+import { DATE_PRESETS, isIsoDate, validationMessage, type DatePreset } from '@punchline/domain';
+import { z } from 'zod';
+import type { FieldDef, FilterDef, ResourceDef } from './define';
+import { FIELD_MESSAGES, INVALID_CHOICE } from './field-messages';
+import { resourceListQuerySchema, type ResourceListQuery } from './schemas';
+
+/** The most values one list filter takes (as the `id` parameter). */
+export const FILTER_MAX_VALUES = 500;
+
+/** The query keys of a dateRange filter: the view parameter's JSON filter keys (SPEC section 2). */
+export type DateRangeQuery = { from?: string; to?: string; preset?: DatePreset };
+
+/**
+ * A parsed list query: the common parameters, the date range's from/to/preset, and each filter's
+ * value under its key (ref: ids, enum: the choices' values, flag: 'yes' | 'no'). Read the filters
+ * with `activeFilters`, which says which is which.
+ */
+export type ResourceListQueryFor = ResourceListQuery & DateRangeQuery & { [filter: string]: unknown };
+
+/** One filter the caller asked for, with its parsed value. */
+export type ActiveFilter =
+  | { key: string; type: 'dateRange'; field: string; range: DateRangeQuery }
+  | { key: string; type: 'ref'; field: string; ids: number[] }
+  | { key: string; type: 'enum'; field: string; values: (string | number)[] }
+  | { key: string; type: 'flag'; field: string; value: boolean };
+
+const DATE_RANGE_KEYS = ['from', 'to', 'preset'] as const;
+const ALLOWED: Record<FilterDef['type'], readonly FieldDef['type'][]> = {
+  dateRange: ['date', 'instant'],
+  ref: ['ref', 'idList'],
+  enum: ['choice'],
+  flag: ['bool'],
+};
+const tooMany = { error: FIELD_MESSAGES.tooManyItems(FILTER_MAX_VALUES) };
+
+/** `key=1&key=2`, `key=1,2` or both, as a list of strings (blanks dropped). */
+const listOf = (item: z.ZodType) =>
+  z.preprocess(
+    (value) =>
+      typeof value === 'string' || Array.isArray(value)
+        ? [value]
+            .flat()
+            .flatMap((v) => String(v).split(','))
+            .map((v) => v.trim())
+            .filter(Boolean)
+        : value,
+    z.array(item, { error: INVALID_CHOICE }).max(FILTER_MAX_VALUES, tooMany),
+  );
+
+const idItem = z
+  .string()
+  .regex(/^\d+$/, { error: validationMessage('integer') })
+  .transform(Number)
+  .pipe(
+    z
+      .number()
+      .min(1, { error: validationMessage('minValue', { min: 1 }) })
+      .max(Number.MAX_SAFE_INTEGER, { error: INVALID_CHOICE }),
+  );
+
+function enumItem(field: FieldDef) {
+  // Query values are text; a numeric choice (12/24) is matched by its text and given back as a number.
+  const byText = new Map((field.choices ?? []).map((c) => [String(c), c]));
+  return z
+    .string()
+    .refine((v) => byText.has(v), { error: INVALID_CHOICE })
+    .transform((v) => byText.get(v)!);
+}
+
+const day = z.string({ error: FIELD_MESSAGES.date }).refine(isIsoDate, { error: FIELD_MESSAGES.date });
+
+function filterSchemas(key: string, filter: FilterDef, field: FieldDef): Record<string, z.ZodType> {
+  switch (filter.type) {
+    case 'dateRange':
+      return { from: day.optional(), to: day.optional(), preset: z.enum(DATE_PRESETS, { error: INVALID_CHOICE }).optional() };
+    case 'ref':
+      return { [key]: listOf(idItem).optional() };
+    case 'enum':
+      return { [key]: listOf(enumItem(field)).optional() };
+    case 'flag':
+      // Kept as on the wire, like `active`: 'yes' | 'no' (activeFilters gives the boolean).
+      return { [key]: z.enum(['yes', 'no'], { error: INVALID_CHOICE }).optional() };
+  }
+}
+
+/** A definition mistake (unknown field, wrong field type, clashing key) fails at startup, not per request. */
+function checkedFilters(def: Pick<ResourceDef, 'path' | 'fields' | 'filters'>): [string, FilterDef, FieldDef][] {
+  const reserved = new Set<string>(Object.keys(resourceListQuerySchema.shape));
+  const entries = Object.entries(def.filters ?? {});
+  if (entries.filter(([, f]) => f.type === 'dateRange').length > 1) throw new Error(`${def.path}: at most one dateRange filter`);
+  return entries.map(([key, filter]) => {
+    const field = def.fields[filter.field];
+    if (!field || !ALLOWED[filter.type].includes(field.type)) {
+      throw new Error(`${def.path}: filter ${key} needs a field of type ${ALLOWED[filter.type].join(' or ')}`);
+    }
+    const keys = filter.type === 'dateRange' ? DATE_RANGE_KEYS : [key];
+    for (const k of keys) if (reserved.has(k)) throw new Error(`${def.path}: filter ${key} uses the query key ${k} twice`);
+    keys.forEach((k) => reserved.add(k));
+    return [key, filter, field];
+  });
+}
+
+/**
+ * GET {path} of one resource: `resourceListQuerySchema` plus the definition's filters. Errors
+ * come out per parameter (`{to: ['must be on or after 2024-03-05.']}`); `to` before `from` is
+ * refused unless a preset, which wins over both, is given.
+ */
+export function resourceListQuerySchemaFor(def: Pick<ResourceDef, 'path' | 'fields' | 'filters'>) {
+  const extra: Record<string, z.ZodType> = {};
+  for (const [key, filter, field] of checkedFilters(def)) Object.assign(extra, filterSchemas(key, filter, field));
+  return resourceListQuerySchema.extend(extra).superRefine((query, ctx) => {
+    const { from, to, preset } = query as DateRangeQuery;
+    if (preset === undefined && isIsoDate(from) && isIsoDate(to) && to < from) {
+      ctx.addIssue({ code: 'custom', path: ['to'], message: FIELD_MESSAGES.notBefore(from) });
+    }
+  }) as unknown as z.ZodType<ResourceListQueryFor>;
+}
+
+/** The filters a parsed query uses, in the definition's order, each with its typed value. */
+export function activeFilters(def: Pick<ResourceDef, 'filters'>, query: ResourceListQueryFor): ActiveFilter[] {
+  const active: ActiveFilter[] = [];
+  for (const [key, { type, field }] of Object.entries(def.filters ?? {})) {
+    if (type === 'dateRange') {
+      const range: DateRangeQuery = {};
+      for (const k of DATE_RANGE_KEYS) if (query[k] !== undefined) Object.assign(range, { [k]: query[k] });
+      if (Object.keys(range).length > 0) active.push({ key, type, field, range });
+      continue;
+    }
+    const value = query[key];
+    if (value === undefined) continue;
+    if (type === 'ref') active.push({ key, type, field, ids: value as number[] });
+    else if (type === 'enum') active.push({ key, type, field, values: value as (string | number)[] });
+    else active.push({ key, type, field, value: value === 'yes' });
+  }
+  return active;
+}

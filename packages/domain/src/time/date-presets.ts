@@ -1,0 +1,88 @@
+import { civilFromDay, dayFromCivil, dayFromIso, daysInMonth, isoFromDay, weekdayOf } from './civil';
+
+/** The relative periods a list's date filter offers (the view filter's `preset` key, SPEC section 2). */
+export const DATE_PRESETS = ['today', 'yesterday', 'thisWeek', 'lastWeek', 'thisMonth', 'lastMonth', 'last7Days', 'last30Days'] as const;
+export type DatePreset = (typeof DATE_PRESETS)[number];
+
+/** Both ends inclusive, as 'YYYY-MM-DD'. */
+export type DayRange = { from: string; to: string };
+/** A range that may be open on one side (a lone `from` or `to`). */
+export type OpenDayRange = { from?: string; to?: string };
+
+const ISO_DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/**
+ * A real calendar day written 'YYYY-MM-DD', years 0001-9999 (PostgreSQL has no year 0).
+ * @example isIsoDate('2024-02-29') // true; isIsoDate('2023-02-29') // false
+ */
+export function isIsoDate(value: unknown): value is string {
+  if (typeof value !== 'string') return false;
+  const m = ISO_DAY.exec(value);
+  if (!m) return false;
+  const [year, month, day] = [Number(m[1]), Number(m[2]), Number(m[3])];
+  return year >= 1 && month >= 1 && month <= 12 && day >= 1 && day <= daysInMonth(year, month);
+}
+
+export function isDatePreset(value: unknown): value is DatePreset {
+  return (DATE_PRESETS as readonly unknown[]).includes(value);
+}
+
+/**
+ * The organization's "Week Starts On" setting (Sunday = 1 ... Saturday = 7, org defaults) as the
+ * 0-6 weekday (Sunday = 0) the presets take; anything out of range falls back to Sunday.
+ */
+export function weekStartFromSetting(setting: unknown): number {
+  return typeof setting === 'number' && Number.isInteger(setting) && setting >= 1 && setting <= 7 ? setting - 1 : 0;
+}
+
+/**
+ * The inclusive days of a preset seen from `today`. Weeks start on `weekStartsOn` (0 = Sunday ...
+ * 6 = Saturday); this/last week and month are whole calendar periods (they may end after today),
+ * last7Days and last30Days end today. Throws RangeError for a malformed day or weekday.
+ * @example resolveDatePreset('thisWeek', '2024-03-06', 1) // { from: '2024-03-04', to: '2024-03-10' }
+ */
+export function resolveDatePreset(preset: DatePreset, today: string, weekStartsOn: number): DayRange {
+  if (!Number.isInteger(weekStartsOn) || weekStartsOn < 0 || weekStartsOn > 6) {
+    throw new RangeError(`weekStartsOn must be 0-6: ${weekStartsOn}`);
+  }
+  const day = dayFromIso(today);
+  const weekStart = day - ((weekdayOf(day) - weekStartsOn + 7) % 7);
+  const { year, month } = civilFromDay(day);
+  const range = (from: number, to: number): DayRange => ({ from: isoFromDay(from), to: isoFromDay(to) });
+  const monthOf = (y: number, m: number) => range(dayFromCivil(y, m, 1), dayFromCivil(y, m, daysInMonth(y, m)));
+  switch (preset) {
+    case 'today':
+      return range(day, day);
+    case 'yesterday':
+      return range(day - 1, day - 1);
+    case 'thisWeek':
+      return range(weekStart, weekStart + 6);
+    case 'lastWeek':
+      return range(weekStart - 7, weekStart - 1);
+    case 'thisMonth':
+      return monthOf(year, month);
+    case 'lastMonth':
+      return month === 1 ? monthOf(year - 1, 12) : monthOf(year, month - 1);
+    case 'last7Days':
+      return range(day - 6, day);
+    case 'last30Days':
+      return range(day - 29, day);
+  }
+}
+
+/**
+ * The days a list filter asks for: a preset wins over from/to; a lone from or to leaves the other
+ * side open; nothing given is undefined (no date filter). Inputs are assumed already validated.
+ */
+export function resolveDateRange(
+  filter: { from?: string; to?: string; preset?: DatePreset },
+  today: string,
+  weekStartsOn: number,
+): OpenDayRange | undefined {
+  if (filter.preset !== undefined) return resolveDatePreset(filter.preset, today, weekStartsOn);
+  if (filter.from === undefined && filter.to === undefined) return undefined;
+  const range: OpenDayRange = {};
+  if (filter.from !== undefined) range.from = filter.from;
+  if (filter.to !== undefined) range.to = filter.to;
+  return range;
+}
