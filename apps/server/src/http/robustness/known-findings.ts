@@ -9,12 +9,6 @@ type Known = { operation: string; input: RegExp; problem: string; why: string };
  */
 export const KNOWN_FINDINGS: readonly Known[] = [
   {
-    operation: 'PUT /api/orgs/{orgId}/customfields/{id}',
-    input: /^body sortOrder: (null|an empty array)$/,
-    problem: '5xx',
-    why: 'custom-field sortOrder null, [] or "" is a 500 (contracts normalize.ts, being fixed in issue 13)',
-  },
-  {
     operation: 'POST /api/orgs/{orgId}/invitations',
     input: /./, // whichever probes are accepted at the same moment
     problem: '5xx',
