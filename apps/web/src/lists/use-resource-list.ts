@@ -17,12 +17,12 @@ export function useResourceList(orgId: number, def: ResourceDef, query: ListQuer
   const chosen = useRef<number>(FIRST_LIMIT);
   const [progress, setProgress] = useState<number | null>(null);
   const list = useInfiniteQuery({
-    // The ref is read by the query function, when a page is fetched, never while rendering.
-    // eslint-disable-next-line react-hooks/refs
     ...listQueryOptions(
       client,
       key,
       (cursor, limit) => fetchPage(orgId, def, query, limit, cursor),
+      // The ref is read by the query function, when a page is fetched, never while rendering.
+      // eslint-disable-next-line react-hooks/refs
       () => chosen.current,
     ),
     enabled: requested,

@@ -11,7 +11,11 @@ export const settingsRoutes: RouteObject[] = [
   {
     path: 'settings/*',
     lazy: lazyScreen(
-      () => import('./SettingsRoutes'),
+      () => {
+        // Most settings screens are lists: fetch the grid's code beside the routes', not after them.
+        void import('../lists/ResourceScreen');
+        return import('./SettingsRoutes');
+      },
       (m) => m.SettingsRoutes,
     ),
   },
