@@ -29,7 +29,7 @@ export type BuildOptions = { db: Db; config: Config; logger?: boolean | object }
 export async function buildApp({ db, config, logger }: BuildOptions): Promise<App> {
   const app = Fastify({
     logger: logger ?? { level: config.logLevel },
-    trustProxy: true,
+    trustProxy: config.trustProxy,
     ...httpServerOptions(),
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);

@@ -17,6 +17,12 @@ export type Config = {
   helpUrl: string;
   supportEmail: string | null;
   cookieSecure: boolean;
+  /**
+   * Which proxies may say who the client is (X-Forwarded-For), as Fastify's trustProxy takes it:
+   * false (none: the socket's address counts), true (every sender), or addresses and CIDR ranges. Sign-in
+   * throttling keys on that address, so trusting every sender would let a client choose its own.
+   */
+  trustProxy: boolean | string[];
   /** Mail: SMTP when smtpUrl is set, else the mail_outbox table; links in mails start with publicUrl. */
   mail: { smtpUrl: string | undefined; from: string; publicUrl: string };
 };
@@ -31,6 +37,17 @@ function readVersion(): string {
 function flag(value: string | undefined): boolean | undefined {
   if (value === undefined || value === '') return undefined;
   return ['1', 'true', 'yes', 'on'].includes(value.toLowerCase());
+}
+
+/** TRUST_PROXY: unset (trust no proxy), 'true' (a platform that sets the header itself), or comma-separated addresses and ranges. */
+function trustedProxies(value: string | undefined): boolean | string[] {
+  const text = value?.trim() ?? '';
+  if (['', '0', 'false', 'no', 'off'].includes(text.toLowerCase())) return false;
+  if (['1', 'true', 'yes', 'on'].includes(text.toLowerCase())) return true;
+  return text
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean);
 }
 
 /** Reads the server's configuration from the environment; every setting has a default. */
@@ -59,6 +76,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     helpUrl: env.HELP_URL ?? '/help.html',
     supportEmail: env.SUPPORT_EMAIL || null,
     cookieSecure: flag(env.COOKIE_SECURE) ?? false,
+    trustProxy: trustedProxies(env.TRUST_PROXY),
     mail: {
       smtpUrl: env.SMTP_URL || undefined,
       from: env.MAIL_FROM || 'Punchline <no-reply@punchline.invalid>',

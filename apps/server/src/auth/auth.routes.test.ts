@@ -11,9 +11,10 @@ import {
 } from './sign-in.service';
 
 describe('login service', async () => {
-  const { app, db } = await createTestApp();
+  // As behind a proxy on the same machine: inject's requests come from 127.0.0.1.
+  const { app, db } = await createTestApp({ TRUST_PROXY: '127.0.0.1' });
   await createUser(db, { email: 'ada@example.com', password: 'correct horse battery' });
-  /** A sign-in from `address` (the server trusts X-Forwarded-For behind its proxy). */
+  /** A sign-in from `address` (the server trusts X-Forwarded-For from its proxy). */
   const login = (email: string, password: string, address = '192.0.2.1') =>
     app.inject({ method: 'POST', url: '/auth/login', headers: { 'x-forwarded-for': address }, payload: { email, password } });
 
@@ -111,6 +112,23 @@ describe('login service', async () => {
       expect(json(response)).toEqual({ detail: tooManyAttempts(1) });
       expect(response.cookies).toHaveLength(0);
     }
+  });
+
+  it('takes the address from X-Forwarded-For only from a trusted proxy: a client cannot choose its own', async () => {
+    const direct = await createTestApp(); // TRUST_PROXY unset
+    await createUser(direct.db, { email: 'dee@example.com', password: 'correct horse battery' });
+    const from = (address: string, password: string) =>
+      direct.app.inject({
+        method: 'POST',
+        url: '/auth/login',
+        headers: { 'x-forwarded-for': address },
+        payload: { email: 'dee@example.com', password },
+      });
+    for (let i = 0; i <= FREE_FAILURES_PER_ACCOUNT_ADDRESS; i++) expect((await from(`198.51.100.${i}`, 'wrong')).statusCode).toBe(400);
+    const claimed = await from('203.0.113.9', 'correct horse battery');
+    expect(claimed.statusCode).toBe(429);
+    const rows = await direct.db.selectFrom('sign_in_attempts').select('address').distinct().execute();
+    expect(rows.map((r) => r.address)).toEqual(['127.0.0.1']);
   });
 
   describe('sign-in throttling (OWASP: growing delays per account and address)', () => {

@@ -1,4 +1,5 @@
 import type { InvitationBody, OrgUser } from '@punchline/contracts';
+import { sql } from 'kysely';
 import type { TenantTx } from '../db/tenant';
 import { ApiError } from '../http/api-error';
 import type { Mailer } from '../mail/mailer';
@@ -42,6 +43,10 @@ export async function inviteOrgUser(
   const permissions = body.permissions ?? [];
   if (permissions.some((p) => !access.permissions.includes(p))) throw ApiError.forbidden(GRANT_OWN_ONLY);
   const { orgId } = access;
+  // Two invitations of the same new person at once (two administrators, a double click) would both
+  // create the user and one would fail on the unique email: the second waits for the first here,
+  // until its transaction ends, and then finds the person (and renews the pending invitation).
+  await sql`select pg_advisory_xact_lock(hashtextextended(lower(${body.email}), 0))`.execute(trx);
   const org = await trx.selectFrom('organizations').select(['name', 'distributor_id']).where('id', '=', orgId).executeTakeFirstOrThrow();
   const invitee = await findOrCreateInvitee(trx, body, org.distributor_id);
   const existing = await trx

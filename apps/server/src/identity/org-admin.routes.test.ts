@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { PERMISSIONS } from '@punchline/domain';
 import { describe, expect, it } from 'vitest';
 import { addMember, bearer, createOrg, createTestApp, createUser, json, signInToken } from '../../test/test-app';
@@ -51,6 +52,21 @@ describe('invitations, accept and the org users list', async () => {
       .executeTakeFirstOrThrow();
     expect(invitation.invited_by_user_id).toBe(admin);
     expect(invitation.accepted_at).not.toBeNull();
+  });
+
+  it('takes several invitations of the same new person at once: one user, one pending org user', async () => {
+    const answers = await Promise.all(
+      Array.from({ length: 6 }, () => invite({ email: 'Twice@Example.com', name: 'Twice', permissions: ['view_reports'] })),
+    );
+    expect(answers.map((a) => a.statusCode)).toEqual([200, 200, 200, 200, 200, 200]);
+    const users = await db
+      .selectFrom('users')
+      .select('id')
+      .where(sql`lower(email)`, '=', 'twice@example.com')
+      .execute();
+    expect(users).toHaveLength(1);
+    const members = await db.selectFrom('org_users').select('id').where('user_id', '=', users[0]!.id).execute();
+    expect(members).toHaveLength(1);
   });
 
   it('invites an existing user without a password link, and refuses a second invitation once accepted', async () => {

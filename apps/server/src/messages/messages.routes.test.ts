@@ -72,4 +72,22 @@ describe('notification messages', async () => {
     expect(new Set(all.results.map((m) => m.orgName))).toEqual(new Set(['Alpha', 'Beta']));
     expect((await app.inject({ url: `/api/users/${bob}/messages`, headers: bearer(token) })).statusCode).toBe(403);
   });
+
+  it('keeps a delegate in the delegating organization: no messages of the person elsewhere', async () => {
+    const boss = await createUser(db, { email: 'boss@example.com' });
+    await addMember(db, orgA, boss, ['edit_org_users', 'view_reports']);
+    const issued = await app.inject({
+      method: 'POST',
+      url: `/api/orgs/${orgA}/delegate-tokens`,
+      payload: { orgUserId: annA },
+      headers: bearer(await signInToken(app, 'boss@example.com')),
+    });
+    const delegate = { authorization: `Delegate ${json<{ result: { token: string } }>(issued).result.token}` };
+    const titles = async (url: string) => json<List>(await app.inject({ url, headers: delegate })).results.map((m) => m.title);
+    // Ann's own token sees B1 both ways (her inbox is hers); her delegate sees only Alpha's.
+    expect((await titles(`/api/orgs/${orgA}/users/${annA}/messages?multiOrg=yes`)).sort()).toEqual(['A1', 'A2']);
+    expect((await titles(`/api/users/${ann}/messages`)).sort()).toEqual(['A1', 'A2']);
+    const own = json<List>(await app.inject({ url: `/api/users/${ann}/messages`, headers: bearer(token) }));
+    expect(own.results.map((m) => m.title)).toContain('B1');
+  });
 });

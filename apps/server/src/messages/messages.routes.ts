@@ -20,9 +20,10 @@ type OrgParams = { orgId: number; orgUserId: number };
  *  user (all organizations). A user reaches only their own messages, even with sudo access. */
 export async function messagesRoutes(app: App, { db, secrets }: AppContext): Promise<void> {
   /**
-   * An organization user's own messages, in a transaction of that organization. A token bound to
-   * an organization (an org-access token) reaches that organization's messages only: multiOrg
-   * widens the scope to the person's other organizations only for an unbound token.
+   * An organization user's own messages, in a transaction of that organization. multiOrg widens
+   * the scope to the person's other organizations (SPEC section 7): their inbox is theirs, even
+   * through a token bound to this organization. Not in delegate mode, though: an administrator
+   * acting as someone in this organization has no business in that person's other organizations.
    */
   function inOrg<T>(
     request: FastifyRequest,
@@ -34,15 +35,15 @@ export async function messagesRoutes(app: App, { db, secrets }: AppContext): Pro
     const identity = requireIdentity(request, secrets.tokens);
     return withOrg(db, identity, params.orgId, { mode }, (trx, access) => {
       if (access.orgUserId !== params.orgUserId) throw ApiError.forbidden(OWN_ONLY);
-      const across = multiOrg && identity.orgId === undefined;
+      const across = multiOrg && identity.delegate === undefined;
       return fn(trx, { userId: identity.userId, orgId: across ? null : params.orgId });
     });
   }
-  /** The person's messages of every organization, or of the one their token is bound to. */
+  /** The person's messages of every organization; in delegate mode, of the delegating organization only. */
   function userScope(request: FastifyRequest, params: { userId: number }): Scope {
     const identity = requireIdentity(request, secrets.tokens);
     if (identity.userId !== params.userId) throw ApiError.forbidden(OWN_ONLY);
-    return { userId: identity.userId, orgId: identity.orgId ?? null };
+    return { userId: identity.userId, orgId: identity.delegate ? (identity.orgId ?? null) : null };
   }
   const single = { 200: z.object({ result: notificationMessageSchema }) };
 

@@ -1,6 +1,5 @@
 import { Button, Menu } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import type { Fields } from '@punchline/contracts';
 import { hasPermission, MESSAGES } from '@punchline/domain';
 import {
   IconDownload,
@@ -17,6 +16,7 @@ import type { ResourceRow } from '../lists/list-api';
 import { ConfirmDialog } from '../detail/ConfirmDialog';
 import { useOrgSession } from '../layout/use-org-session';
 import { runExport, type ExportKind } from './run-export';
+import type { CellText } from './table';
 import { PdfOptionsDialog } from './PdfOptionsDialog';
 import type { PdfOptions } from './pdf-options';
 import { exportWithTemplate } from './templates';
@@ -24,7 +24,8 @@ import { useExportTemplates } from './use-export-templates';
 
 type Props = {
   title: string;
-  fields: Fields;
+  /** Each column's value as the grid's cell shows it. */
+  cellText: CellText;
   columns: ColumnPref[];
   rows: ResourceRow[];
   hasMore: boolean;
@@ -39,7 +40,7 @@ type Choice = { kind: ExportKind; pdf?: PdfOptions } | { templateId: number };
 const problem = (error: unknown) => notifications.show({ color: 'red', message: error instanceof Error ? error.message : String(error) });
 
 /** Print, CSV, Excel, PDF and the list's templates, built from the grid in the browser (SPEC section 2 List screens). */
-export function ExportMenu({ title, fields, columns, rows, hasMore, loadAll, dataSource }: Props) {
+export function ExportMenu({ title, cellText, columns, rows, hasMore, loadAll, dataSource }: Props) {
   const [pending, setPending] = useState<Choice | null>(null);
   const [pdfOptions, setPdfOptions] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -59,7 +60,7 @@ export function ExportMenu({ title, fields, columns, rows, hasMore, loadAll, dat
       const all = await rowsToExport();
       if (!all) return;
       if (all.length === 0) return noData();
-      await runExport(choice.kind, { title, fields, columns, rows: all, pdf: choice.pdf });
+      await runExport(choice.kind, { title, cellText, columns, rows: all, pdf: choice.pdf });
     } catch (error) {
       problem(error);
     } finally {

@@ -1,6 +1,7 @@
-import type { Fields } from '@punchline/contracts';
-import { displayValue } from '../formats/display';
 import type { ColumnPref } from '../lists/column-prefs';
+
+/** A column's value as its cell shows it (the list's formatCell, with the organization's formats). */
+export type CellText = (field: string, value: unknown) => string;
 
 /** What every export is built from: the grid's visible columns, in order, and their cell text. */
 export type ExportTable = { title: string; headers: string[]; body: string[][] };
@@ -9,12 +10,13 @@ const CHUNK_ROWS = 2_000;
 const yieldToBrowser = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 /**
- * Turns grid rows into cell text as the grid shows it. Works in chunks and yields between them
+ * Turns grid rows into cell text exactly as the grid shows it (dates, durations, money and
+ * references in the organization's formats). Works in chunks and yields between them
  * so 20,000 rows never hold the main thread in one long task.
  */
 export async function buildExportTable(
   title: string,
-  fields: Fields,
+  cellText: CellText,
   columns: ColumnPref[],
   rows: readonly Record<string, unknown>[],
 ): Promise<ExportTable> {
@@ -22,7 +24,7 @@ export async function buildExportTable(
   const body: string[][] = [];
   for (let start = 0; start < rows.length; start += CHUNK_ROWS) {
     if (start > 0) await yieldToBrowser();
-    for (const row of rows.slice(start, start + CHUNK_ROWS)) body.push(visible.map((c) => displayValue(fields[c.field], row[c.field])));
+    for (const row of rows.slice(start, start + CHUNK_ROWS)) body.push(visible.map((c) => cellText(c.field, row[c.field])));
   }
   return { title, headers: visible.map((c) => c.header), body };
 }

@@ -96,7 +96,7 @@ export function ListView({
           {canWrite && <BulkImportButton def={def} orgId={orgId} onImported={onImported} />}
           <ExportMenu
             title={def.labelPlural}
-            fields={source.fields}
+            cellText={format}
             columns={prefs.columns}
             rows={list.rows}
             hasMore={list.hasMore}
