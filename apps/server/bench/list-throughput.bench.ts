@@ -4,6 +4,7 @@
 // compare between versions.
 // Run: npx tsx apps/server/bench/list-throughput.bench.ts
 import { performance } from 'node:perf_hooks';
+import { whenIdle } from '../src/db/database';
 import { inBenchWorld, median, seedLabels } from './bench-world';
 
 const IN_FLIGHT = 8;
@@ -28,6 +29,7 @@ await inBenchWorld(async ({ db, orgId, token, buildApp }) => {
       }),
     );
     const seconds = (performance.now() - started) / 1000;
+    await whenIdle(db);
     return REQUESTS / seconds;
   };
   for (const limit of [25, 500]) {

@@ -56,6 +56,16 @@ export async function checkout(db: Db): Promise<Checkout> {
   };
 }
 
+/**
+ * Settles once every connection of db's pool is back in it: a read answers before its COMMIT is
+ * done (db/tenant.ts), and a bench must not time that COMMIT as part of what it runs next.
+ */
+export async function whenIdle(db: Db): Promise<void> {
+  const own = connections.get(db);
+  if (!own) throw new Error('whenIdle needs a database made by createDb');
+  while (own.pool.idleCount < own.pool.totalCount || own.pool.waitingCount > 0) await new Promise((resolve) => setImmediate(resolve));
+}
+
 const provider: MigrationProvider = { getMigrations: async () => migrations };
 
 /** Brings the schema to the newest version; throws (and changes nothing more) on failure. */

@@ -34,28 +34,42 @@ describe('row-level security (the second wall of tenancy)', async () => {
     expect(rows).toEqual([]);
   });
 
-  it('hands fn the rows of the first statement, run as the tenant', async () => {
-    const first = { text: "select current_user as role, current_setting('app.org_id') as org, $1::int as n", parameters: [7] };
-    expect(await readTenant(db, orgA, async (_trx, rows) => rows, first)).toEqual([{ role: 'punchline_tenant', org: String(orgA), n: 7 }]);
-    expect(await writeTenant(db, orgB, async (_trx, rows) => rows, first)).toEqual([{ role: 'punchline_tenant', org: String(orgB), n: 7 }]);
+  it("hands fn the caller's access row from the statement that enters the tenant, null for a stranger or no caller", async () => {
+    const member = await db
+      .insertInto('users')
+      .values({ email: 'member@example.com', name: 'M' })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await db
+      .insertInto('org_users')
+      .values({ org_id: orgA, user_id: member.id, permissions: ['view_reports'], accepted: true })
+      .execute();
+    const seen = await readTenant(
+      db,
+      orgA,
+      async (trx, access) => ({ access, who: (await sql<{ role: string }>`select current_user as role`.execute(trx)).rows[0]!.role }),
+      member.id,
+    );
+    expect(seen.who).toBe('punchline_tenant');
+    expect(seen.access).toMatchObject({ user_id: member.id, org_id: orgA, permissions: ['view_reports'] });
+    const stranger = await db
+      .insertInto('users')
+      .values({ email: 'stranger@example.com', name: 'S' })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    expect(await writeTenant(db, orgB, async (_trx, access) => access, stranger.id)).toMatchObject({
+      user_id: stranger.id,
+      org_user_id: null,
+    });
+    expect(await readTenant(db, orgB, async (_trx, access) => access)).toBeNull();
   });
 
-  it('fails without running fn when the first statement fails, and leaves every connection usable', async () => {
+  it('gives every connection back when fn fails, more times than the pool has connections', async () => {
     const small = createDb(url, 2);
-    let ran = false;
     for (let i = 0; i < 5; i++) {
-      // More attempts than the pool has connections: each one must go back to the pool.
-      const attempt = readTenant(
-        small,
-        orgA,
-        async () => {
-          ran = true;
-        },
-        { text: 'select 1 / $1::int', parameters: [0] },
-      );
+      const attempt = readTenant(small, orgA, async (trx) => sql`select 1 / 0`.execute(trx));
       await expect(attempt).rejects.toMatchObject({ code: '22012' });
     }
-    expect(ran).toBe(false);
     const after = await readTenant(small, orgA, (trx) => trx.selectFrom('departments').select('name').execute());
     expect(after.map((r) => r.name)).toEqual(['renamed']);
     await small.destroy();

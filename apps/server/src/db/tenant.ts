@@ -5,8 +5,8 @@ import type { Database } from './schema';
 /** A connection inside a tenant transaction: query with it, never start another transaction. */
 export type TenantTx = Kysely<Database>;
 
-/** A statement with its own $1, $2... parameters. */
-export type Statement = { text: string; parameters: unknown[] };
+/** A row of punchline_org_access_rows as JSON (orgs/org-access.ts decides with it). */
+export type AccessRow = Record<string, unknown>;
 
 /** What fn may do: only read (a READ ONLY transaction), or read and write. */
 export type TenantMode = 'read' | 'write';
@@ -20,7 +20,14 @@ export type TenantMode = 'read' | 'write';
 // - A write may grow a table within its own transaction (a bulk import of 5,000 rows into an empty
 //   one), where no ANALYZE can run: a generic plan made while the table was small would scan it
 //   whole for every row. Writes plan each execution for the values at hand (still skipping the parse).
-const ENTER = `select set_config('role', 'punchline_tenant', true), set_config('app.org_id', $1, true), set_config('plan_cache_mode', $2, true)`;
+// The same statement reads the caller's access row (view punchline_org_access_rows, migration
+// 0032), when there is a caller: it is planned and checked as the connecting user, before the role
+// changes, like any read of users and memberships outside a tenant. A separate statement after the
+// role change was planned anew on every request: 0.27 ms for BEGIN, entry and access row against
+// 0.18 ms for BEGIN and this one (docs/benchmarks.md).
+const ENTER = `select set_config('role', 'punchline_tenant', true), set_config('app.org_id', $1, true),
+  set_config('plan_cache_mode', $2, true),
+  (select to_jsonb(a) from punchline_org_access_rows a where a.user_id = $3 and a.org_id = $1::bigint) as access`;
 const PLANS: Record<TenantMode, string> = { read: 'force_generic_plan', write: 'force_custom_plan' };
 const BEGIN: Record<TenantMode, string> = { read: 'begin transaction read only', write: 'begin' };
 
@@ -36,28 +43,37 @@ function assertOrgId(orgId: number): void {
  * query that forgets its `where org_id` still cannot read or write another organization. Queries
  * still filter by org_id themselves (the first wall, and what makes indexes apply).
  *
- * BEGIN, entering the tenant and `first` (a statement run as the tenant before fn, whose rows fn
- * gets: the caller's access row) leave in one round trip (pg's pipeline mode). The transaction
- * commits when fn is done, and rolls back when fn or anything before it fails.
+ * BEGIN and entering the tenant leave in one round trip (pg's pipeline mode); with a caller (a user
+ * id), fn gets their access row from the same statement, or null. The transaction
+ * commits when fn is done (a read answers without waiting for its COMMIT), and rolls back when fn
+ * or anything before it fails.
  */
-async function inTenant<T, F>(
+async function inTenant<T>(
   db: Db,
   orgId: number,
   mode: TenantMode,
-  fn: (trx: TenantTx, first: F[]) => Promise<T>,
-  first?: Statement,
-): Promise<T> {
+  fn: (trx: TenantTx, access: AccessRow | null) => Promise<T>,
+  caller?: number,
+) {
   assertOrgId(orgId);
   const conn = await checkout(db);
   let result: T;
   try {
     // Sent together and run in this order: nothing of fn's runs before the tenant is entered.
-    const [, , firstRows] = await Promise.all([
+    const [, entered] = await Promise.all([
       conn.send(BEGIN[mode]),
-      conn.send(ENTER, [String(orgId), PLANS[mode]]),
-      first ? conn.send<F>(first.text, first.parameters) : undefined,
+      conn.send<{ access: AccessRow | null }>(ENTER, [String(orgId), PLANS[mode], caller ?? null]),
     ]);
-    result = await fn(conn.trx, firstRows?.rows ?? []);
+    result = await fn(conn.trx, entered.rows[0]!.access);
+    if (mode === 'read') {
+      // A read-only transaction has nothing to lose at COMMIT: the answer leaves now, and the
+      // connection goes back to the pool once COMMIT is done (broken, if COMMIT failed).
+      void conn.send('commit').then(
+        () => conn.release(),
+        (error: Error) => conn.release(error),
+      );
+      return result;
+    }
     await conn.send('commit');
   } catch (error) {
     // A connection that cannot even roll back is broken: the pool replaces it.
@@ -74,17 +90,17 @@ async function inTenant<T, F>(
 }
 
 /** fn in a READ ONLY tenant transaction of organization orgId (see inTenant). */
-export function readTenant<T, F = never>(db: Db, orgId: number, fn: (trx: TenantTx, first: F[]) => Promise<T>, first?: Statement) {
-  return inTenant(db, orgId, 'read', fn, first);
+export function readTenant<T>(db: Db, orgId: number, fn: (trx: TenantTx, access: AccessRow | null) => Promise<T>, caller?: number) {
+  return inTenant(db, orgId, 'read', fn, caller);
 }
 
 /** fn in a tenant transaction of organization orgId that may write (see inTenant). */
-export function writeTenant<T, F = never>(db: Db, orgId: number, fn: (trx: TenantTx, first: F[]) => Promise<T>, first?: Statement) {
-  return inTenant(db, orgId, 'write', fn, first);
+export function writeTenant<T>(db: Db, orgId: number, fn: (trx: TenantTx, access: AccessRow | null) => Promise<T>, caller?: number) {
+  return inTenant(db, orgId, 'write', fn, caller);
 }
 
 /** Switches an open transaction to organization orgId's tenant view until it ends (fixtures, tests). */
 export async function enterTenant(trx: Kysely<Database>, orgId: number): Promise<void> {
   assertOrgId(orgId);
-  await trx.executeQuery(CompiledQuery.raw(ENTER, [String(orgId), PLANS.write]));
+  await trx.executeQuery(CompiledQuery.raw(ENTER, [String(orgId), PLANS.write, null]));
 }

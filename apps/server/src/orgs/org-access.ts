@@ -1,7 +1,7 @@
 import { AUTH_REQUIREMENT_NOT_MET_DETAIL, isFeature, isPermission, PERMISSIONS, type Feature, type Permission } from '@punchline/domain';
 import { NO_ORG_PERMISSION, type Identity } from '../auth/identity';
 import type { Db } from '../db/database';
-import { readTenant, writeTenant, type Statement, type TenantMode, type TenantTx } from '../db/tenant';
+import { readTenant, writeTenant, type TenantMode, type TenantTx } from '../db/tenant';
 import { ApiError } from '../http/api-error';
 
 export { NO_ORG_PERMISSION };
@@ -36,15 +36,9 @@ type AccessRow = {
   features: string[];
   org_user_id: number | null;
   permissions: string[] | null;
-  totp_confirmed_at: Date | null;
+  /** As JSON text: only whether it is set matters. */
+  totp_confirmed_at: string | null;
 };
-
-// Everything the check needs in one row of the view punchline_org_access_rows (migration 0032),
-// read in the same round trip as BEGIN and entering the tenant (db/tenant.ts).
-const accessRowQuery = (userId: number, orgId: number): Statement => ({
-  text: 'select * from punchline_org_access_rows where user_id = $1 and org_id = $2',
-  parameters: [userId, orgId],
-});
 
 function accessVia(row: AccessRow, identity: Identity): OrgAccessVia | null {
   if (identity.delegate) return row.org_user_id === identity.delegate.orgUserId ? 'delegate' : null;
@@ -85,11 +79,13 @@ export async function withOrg<T>(
 ): Promise<T> {
   refuseOtherBoundOrg(identity, orgId);
   const run = need.mode === 'read' ? readTenant : writeTenant;
-  return run<T, AccessRow>(
+  // Everything the decision needs is one row of the view punchline_org_access_rows (migration
+  // 0032), read by the statement that enters the tenant (db/tenant.ts): no round trip of its own.
+  return run(
     db,
     orgId,
-    (trx, [row]) => fn(trx, decideOrgAccess(row, identity, orgId, need.permission)),
-    accessRowQuery(identity.userId, orgId),
+    (trx, row) => fn(trx, decideOrgAccess((row ?? undefined) as AccessRow | undefined, identity, orgId, need.permission)),
+    identity.userId,
   );
 }
 
