@@ -54,12 +54,16 @@ function DateRange({ label, draft, onChange }: { label: string; draft: ListFilte
   );
 }
 
+/** What an empty multi-select filter means. */
+const ANY = 'Any';
+
 function RefFilter({ name, filter, kind, orgId, draft, onChange }: { name: string; filter: FilterDef; kind?: string } & FilterPanelProps) {
   const { options } = useRefOptions(orgId, kind);
   const value = ((draft[name] as number[] | undefined) ?? []).map(String);
   return (
     <MultiSelect
       label={filter.label}
+      placeholder={value.length === 0 ? ANY : undefined}
       searchable
       clearable
       data={options}
@@ -89,6 +93,7 @@ export function DefinitionFilters(props: FilterPanelProps) {
               <MultiSelect
                 key={name}
                 label={filter.label}
+                placeholder={((draft[name] as string[] | undefined) ?? []).length === 0 ? ANY : undefined}
                 clearable
                 data={(field?.choices ?? []).map((c) => ({ value: String(c), label: choiceLabel(c) }))}
                 value={(draft[name] as string[] | undefined) ?? []}
