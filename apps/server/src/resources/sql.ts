@@ -45,10 +45,11 @@ function selection(def: ResourceDef): AliasedExpression<unknown, string>[] {
 
 /** The organization's rows of the resource's table, every column selected. */
 export function selectRows(trx: TenantTx, def: ResourceDef, orgId: number): SelectQueryBuilder<AnyTables, 'r', Row> {
-  return generic(trx)
-    .selectFrom(`${def.table} as r`)
-    .select(selection(def))
-    .where('r.org_id', '=', orgId) as unknown as SelectQueryBuilder<AnyTables, 'r', Row>;
+  return generic(trx).selectFrom(`${def.table} as r`).select(selection(def)).where('r.org_id', '=', orgId) as unknown as SelectQueryBuilder<
+    AnyTables,
+    'r',
+    Row
+  >;
 }
 
 /** One row by id; `lock` holds it for the rest of the transaction: it is about to change. */
