@@ -23,12 +23,18 @@ function sampleValue(name: string, field: FieldDef, n: number): unknown {
   }
 }
 
-/** A valid input for any definition: every field the generic rules can fill, numbered so rows differ. */
+/**
+ * A valid input for any definition: every field the generic rules can fill, numbered so rows
+ * differ; a field shown only for another field's value (showWhen) only when that value is chosen.
+ */
 export function sampleInput(fields: Fields, n: number): Record<string, unknown> {
   const input: Record<string, unknown> = {};
   for (const [name, field] of Object.entries(fields)) {
     const value = sampleValue(name, field, n);
     if (value !== undefined) input[name] = value;
+  }
+  for (const [name, field] of Object.entries(fields)) {
+    if (field.showWhen && input[field.showWhen.field] !== field.showWhen.equals) delete input[name];
   }
   return input;
 }
