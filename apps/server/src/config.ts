@@ -34,16 +34,19 @@ function readVersion(): string {
   return pkg.version;
 }
 
+const ON = ['1', 'true', 'yes', 'on'];
+const OFF = ['0', 'false', 'no', 'off'];
+
 function flag(value: string | undefined): boolean | undefined {
   if (value === undefined || value === '') return undefined;
-  return ['1', 'true', 'yes', 'on'].includes(value.toLowerCase());
+  return ON.includes(value.toLowerCase());
 }
 
 /** TRUST_PROXY: unset (trust no proxy), 'true' (a platform that sets the header itself), or comma-separated addresses and ranges. */
 function trustedProxies(value: string | undefined): boolean | string[] {
   const text = value?.trim() ?? '';
-  if (['', '0', 'false', 'no', 'off'].includes(text.toLowerCase())) return false;
-  if (['1', 'true', 'yes', 'on'].includes(text.toLowerCase())) return true;
+  if (text === '' || OFF.includes(text.toLowerCase())) return false;
+  if (ON.includes(text.toLowerCase())) return true;
   return text
     .split(',')
     .map((part) => part.trim())

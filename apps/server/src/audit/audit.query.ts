@@ -15,30 +15,28 @@ function decodeBefore(cursor: string | undefined): number | undefined {
 /** The audit report's rows: newest first, narrowed by actor, affected and associated record. */
 export async function listAudit(trx: TenantTx, orgId: number, q: AuditQuery): Promise<{ results: AuditEvent[]; cursor?: string }> {
   const before = decodeBefore(q.cursor);
-  const rows = await (() => {
-    let query = trx
-      .selectFrom('audit_events as a')
-      .leftJoin('users as u', 'u.id', 'a.actor_id')
-      .select(['a.id', 'a.occurred_at', 'a.action', 'a.actor_type', 'a.actor_id', 'u.name as actor_name', 'a.kind', 'a.record_id'])
-      .select(['a.changes', 'a.associated'])
-      .where('a.org_id', '=', orgId);
-    if (q.actorType) query = query.where('a.actor_type', '=', q.actorType);
-    if (q.actorId) query = query.where('a.actor_id', '=', q.actorId);
-    if (q.affectedKind) query = query.where('a.kind', '=', q.affectedKind);
-    if (q.affectedId) query = query.where('a.record_id', '=', q.affectedId);
-    if (q.associatedKind || q.associatedId) {
-      // jsonb containment uses the GIN index: [{"kind": ..., "id": ...}] with what was given.
-      const probe = JSON.stringify([
-        { ...(q.associatedKind ? { kind: q.associatedKind } : {}), ...(q.associatedId ? { id: q.associatedId } : {}) },
-      ]);
-      query = query.where(sql<boolean>`a.associated @> ${probe}::jsonb`);
-    }
-    if (before) query = query.where('a.id', '<', before);
-    return query
-      .orderBy('a.id', 'desc')
-      .limit(q.limit + 1)
-      .execute();
-  })();
+  let query = trx
+    .selectFrom('audit_events as a')
+    .leftJoin('users as u', 'u.id', 'a.actor_id')
+    .select(['a.id', 'a.occurred_at', 'a.action', 'a.actor_type', 'a.actor_id', 'u.name as actor_name', 'a.kind', 'a.record_id'])
+    .select(['a.changes', 'a.associated'])
+    .where('a.org_id', '=', orgId);
+  if (q.actorType) query = query.where('a.actor_type', '=', q.actorType);
+  if (q.actorId) query = query.where('a.actor_id', '=', q.actorId);
+  if (q.affectedKind) query = query.where('a.kind', '=', q.affectedKind);
+  if (q.affectedId) query = query.where('a.record_id', '=', q.affectedId);
+  if (q.associatedKind || q.associatedId) {
+    // jsonb containment uses the GIN index: [{"kind": ..., "id": ...}] with what was given.
+    const probe = JSON.stringify([
+      { ...(q.associatedKind ? { kind: q.associatedKind } : {}), ...(q.associatedId ? { id: q.associatedId } : {}) },
+    ]);
+    query = query.where(sql<boolean>`a.associated @> ${probe}::jsonb`);
+  }
+  if (before) query = query.where('a.id', '<', before);
+  const rows = await query
+    .orderBy('a.id', 'desc')
+    .limit(q.limit + 1)
+    .execute();
   const page = rows.slice(0, q.limit).map((r): AuditEvent => ({
     id: r.id,
     at: r.occurred_at.toISOString(),

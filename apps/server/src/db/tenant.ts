@@ -35,9 +35,9 @@ function assertOrgId(orgId: number): void {
   if (!Number.isSafeInteger(orgId) || orgId <= 0) throw new Error(`not an organization id: ${orgId}`);
 }
 
-/** The two ways to touch an organization's data: readTenant and writeTenant, both on inTenant. */
-
 /**
+ * The two ways to touch an organization's data, readTenant and writeTenant, both run here.
+ *
  * Runs fn in one transaction that can see and write only organization orgId's rows of the
  * tenant tables: PostgreSQL row-level security enforces it under the role punchline_tenant, so a
  * query that forgets its `where org_id` still cannot read or write another organization. Queries

@@ -1,5 +1,4 @@
-import { bulkImportBodySchema, RESOURCES, type FieldDef } from '@punchline/contracts';
-import { z } from 'zod';
+import { BULK_IMPORT_MAX_ROWS, RESOURCES, type FieldDef } from '@punchline/contracts';
 
 // The largest legitimate request is a bulk import of as many rows as its schema allows, each as
 // large as its definition allows. The limit is derived from the definitions, so a bulk-importable
@@ -39,8 +38,6 @@ function valueBytes(field: FieldDef): number {
       return (field.maxItems ?? 200) * (textBytes(field.maxLength ?? 200) + 1) + 2;
     case 'idList':
       return (field.maxItems ?? 500) * (NUMBER_BYTES + 1) + 2;
-    default:
-      return 1024; // a type added later: generous until it is listed here
   }
 }
 
@@ -51,17 +48,9 @@ export function maxRowBytes(fields: Record<string, FieldDef>): number {
   return members.reduce((a, b) => a + b, 2 + idAndVersion);
 }
 
-/** The most rows one bulk import may carry (from its schema, so the two cannot disagree). */
-export function maxImportRows(): number {
-  const items = z.toJSONSchema(bulkImportBodySchema, { io: 'input' }).properties?.items;
-  const maxItems = typeof items === 'object' ? items.maxItems : undefined;
-  if (maxItems === undefined) throw new Error('bulk import has no row limit: the body limit cannot be derived');
-  return maxItems;
-}
-
 /** Fastify's bodyLimit: the largest bulk import, and never below Fastify's default of 1 MiB. */
 export function requestBodyLimit(): number {
   const rowBytes = Math.max(0, ...RESOURCES.filter((def) => def.bulkImport).map((def) => maxRowBytes(def.fields)));
-  const needed = maxImportRows() * rowBytes + 4096; // plus the envelope: path and options
+  const needed = BULK_IMPORT_MAX_ROWS * rowBytes + 4096; // plus the envelope: path and options
   return Math.ceil(Math.max(needed, DEFAULT_LIMIT) / ROUND_TO) * ROUND_TO;
 }

@@ -2,7 +2,8 @@ import Fastify from 'fastify';
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { addMember, bearer, createOrg, createTestApp, createUser, json, signInToken } from '../../test/test-app';
-import { maxImportRows, requestBodyLimit } from './body-limit';
+import { BULK_IMPORT_MAX_ROWS } from '@punchline/contracts';
+import { requestBodyLimit } from './body-limit';
 import { registerErrorHandler, VALUE_NOT_STORABLE } from './error-handler';
 import { CHARACTER_NOT_ALLOWED, REQUEST_CHARACTER_NOT_ALLOWED } from './text-guard';
 
@@ -101,7 +102,11 @@ describe('input guards and Fastify’s own refusals', async () => {
       active: false,
       targetId: `employee:${'9'.repeat(51)}`,
     };
-    const body = JSON.stringify({ path: 'labels', items: Array.from({ length: maxImportRows() }, () => row), options: { dryRun: true } });
+    const body = JSON.stringify({
+      path: 'labels',
+      items: Array.from({ length: BULK_IMPORT_MAX_ROWS }, () => row),
+      options: { dryRun: true },
+    });
     const limit = requestBodyLimit();
     expect(Buffer.byteLength(body)).toBeLessThanOrEqual(limit);
     expect(limit).toBeLessThan(2 * Buffer.byteLength(body)); // not far above what is needed

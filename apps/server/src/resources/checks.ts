@@ -1,7 +1,13 @@
 import { validationMessage } from '@punchline/domain';
-import { INVALID_CHOICE, validateRecord, type FieldErrors, type ResourceDef } from '@punchline/contracts';
+import { INVALID_CHOICE, validateRecord, type FieldDef, type FieldErrors, type ResourceDef } from '@punchline/contracts';
 import type { TenantTx } from '../db/tenant';
 import { isTaken, missingIds, type Row } from './sql';
+
+/** The ids a ref or idList field's value points at (none for any other field). */
+export function referencedIds(field: FieldDef, value: unknown): number[] {
+  if (field.type === 'ref') return value == null ? [] : [value as number];
+  return field.type === 'idList' ? (value as number[]) : [];
+}
 
 /**
  * Every rule of a record: the definition's field rules (shared with the console), then what only
@@ -21,8 +27,7 @@ export async function checkRecord(
     if (field.unique && values[name] !== null && (await isTaken(trx, def, orgId, name, values, exceptId))) {
       errors[name] = [validationMessage('unique')];
     }
-    const ids = field.type === 'ref' ? (values[name] === null ? [] : [values[name] as number]) : (values[name] as number[]);
-    if (field.ref && (await missingIds(trx, field.ref.table, orgId, ids)).length > 0) {
+    if (field.ref && (await missingIds(trx, field.ref.table, orgId, referencedIds(field, values[name]))).length > 0) {
       errors[name] = [INVALID_CHOICE];
     }
   }

@@ -1,5 +1,5 @@
 import type { FilterDef, ResourceDef } from '@punchline/contracts';
-import { resolveDateRange, weekStartFromSetting } from '@punchline/domain';
+import { dateInZone, resolveDateRange } from '@punchline/domain';
 import { sql, type SelectQueryBuilder } from 'kysely';
 import type { TenantTx } from '../db/tenant';
 import { decodeCursor, encodeCursor } from '../paging/cursor';
@@ -30,9 +30,8 @@ const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}
 async function calendarOf(trx: TenantTx, orgId: number) {
   const org = await trx.selectFrom('organizations').select(['timezone', 'settings']).where('id', '=', orgId).executeTakeFirstOrThrow();
   const timeZone = org.timezone || 'UTC';
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
-  // The stored setting counts Sunday as 1 (SPEC section 3); the domain's ranges count it as 0.
-  return { timeZone, today, weekStartsOn: weekStartFromSetting((org.settings as Row | null)?.weekStartsOn) };
+  // Week Starts On as stored (Sunday = 1), which is what the presets take.
+  return { timeZone, today: dateInZone(Date.now(), timeZone), weekStartsOn: Number((org.settings as Row | null)?.weekStartsOn) };
 }
 
 /** Narrows the query by one of the definition's filters, when the request names it. */
@@ -47,6 +46,8 @@ async function applyFilter(
 ) {
   const column = columnRef(def, filter.field);
   if (filter.type === 'dateRange') {
+    // The organization's calendar is read only for a request that asks for a date range.
+    if (params.from === undefined && params.to === undefined && params.preset === undefined) return query;
     const { today, weekStartsOn, timeZone } = await calendarOf(trx, orgId);
     const range = resolveDateRange({ from: params.from, to: params.to, preset: params.preset as never }, today, weekStartsOn);
     if (!range) return query;

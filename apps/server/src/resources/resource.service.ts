@@ -4,7 +4,7 @@ import { mergeAssociations, recordAudit } from '../audit/audit.service';
 import type { TenantTx } from '../db/tenant';
 import { ApiError } from '../http/api-error';
 import type { Caller } from './access';
-import { checkRecord } from './checks';
+import { checkRecord, referencedIds } from './checks';
 import { listPage, type ListParams, type Page } from './list';
 import { serverOf, type HookContext } from './server-resources';
 import { deleteRow, insertRow, rowById, updateRow, type Row } from './sql';
@@ -34,11 +34,9 @@ const allowedInput = (def: ResourceDef, caller: Caller, input: Row) =>
 
 /** The records this one points at: ref and idList fields plus the definition's own associations. */
 export function associationsOf(def: ResourceDef, row: Row): Association[] {
-  const refs = Object.entries(def.fields).flatMap(([name, field]) => {
-    if (!field.ref) return [];
-    const ids = field.type === 'ref' ? (row[name] == null ? [] : [row[name] as number]) : (row[name] as number[]);
-    return ids.map((id) => ({ kind: field.ref!.kind, id }));
-  });
+  const refs = Object.entries(def.fields).flatMap(([name, field]) =>
+    field.ref ? referencedIds(field, row[name]).map((id) => ({ kind: field.ref!.kind, id })) : [],
+  );
   return mergeAssociations(refs, def.associations?.(row) ?? []);
 }
 

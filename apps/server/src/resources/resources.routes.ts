@@ -1,7 +1,5 @@
 import { RESOURCES, SETTINGS, type ResourceDef } from '@punchline/contracts';
 import type { App, AppContext } from '../http/context';
-// The server halves of the collections that have one (hooks, computed columns, actions).
-import './customfields.server';
 import { registerResource } from './resource.routes';
 import { registerSettings } from './settings.routes';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { defineResource, type FilterDef } from './define';
-import { activeFilters, resourceListQuerySchemaFor } from './filters';
+import { resourceListQuerySchemaFor } from './filters';
 import { RESOURCES } from './registry';
 import { resourceListQuerySchema } from './schemas';
 
@@ -129,22 +129,5 @@ describe('resourceListQuerySchemaFor', () => {
   it('accepts every registered resource, and leaves resourceListQuerySchema as it was', () => {
     for (const def of RESOURCES) expect(() => resourceListQuerySchemaFor(def)).not.toThrow();
     expect(Object.keys(resourceListQuerySchema.shape).sort()).toEqual(['active', 'cursor', 'id', 'limit', 'searchText']);
-  });
-});
-
-describe('activeFilters', () => {
-  it('lists the filters a query uses, with their values', () => {
-    const query = schema.parse({ preset: 'today', status: 'denied', paid: 'no', department: '9' });
-    expect(activeFilters(requests, query)).toEqual([
-      { key: 'day', type: 'dateRange', field: 'day', range: { preset: 'today' } },
-      { key: 'department', type: 'ref', field: 'department', ids: [9] },
-      { key: 'status', type: 'enum', field: 'status', values: ['denied'] },
-      { key: 'paid', type: 'flag', field: 'paid', value: false },
-    ]);
-    expect(activeFilters(requests, schema.parse({ paid: 'yes', from: '2024-01-01' }))).toEqual([
-      { key: 'day', type: 'dateRange', field: 'day', range: { from: '2024-01-01' } },
-      { key: 'paid', type: 'flag', field: 'paid', value: true },
-    ]);
-    expect(activeFilters(requests, schema.parse({ searchText: 'x' }))).toEqual([]);
   });
 });

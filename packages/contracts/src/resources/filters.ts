@@ -12,17 +12,9 @@ export type DateRangeQuery = { from?: string; to?: string; preset?: DatePreset }
 
 /**
  * A parsed list query: the common parameters, the date range's from/to/preset, and each filter's
- * value under its key (ref: ids, enum: the choices' values, flag: 'yes' | 'no'). Read the filters
- * with `activeFilters`, which says which is which.
+ * value under its key (ref: ids, enum: the choices' values, flag: 'yes' | 'no').
  */
 export type ResourceListQueryFor = ResourceListQuery & DateRangeQuery & { [filter: string]: unknown };
-
-/** One filter the caller asked for, with its parsed value. */
-export type ActiveFilter =
-  | { key: string; type: 'dateRange'; field: string; range: DateRangeQuery }
-  | { key: string; type: 'ref'; field: string; ids: number[] }
-  | { key: string; type: 'enum'; field: string; values: (string | number)[] }
-  | { key: string; type: 'flag'; field: string; value: boolean };
 
 const DATE_RANGE_KEYS = ['from', 'to', 'preset'] as const;
 const ALLOWED: Record<FilterDef['type'], readonly FieldDef['type'][]> = {
@@ -78,7 +70,7 @@ function filterSchemas(key: string, filter: FilterDef, field: FieldDef): Record<
     case 'enum':
       return { [key]: listOf(enumItem(field)).optional() };
     case 'flag':
-      // Kept as on the wire, like `active`: 'yes' | 'no' (activeFilters gives the boolean).
+      // Kept as on the wire, like `active`: 'yes' | 'no'.
       return { [key]: z.enum(['yes', 'no'], { error: INVALID_CHOICE }).optional() };
   }
 }
@@ -114,23 +106,4 @@ export function resourceListQuerySchemaFor(def: Pick<ResourceDef, 'path' | 'fiel
       ctx.addIssue({ code: 'custom', path: ['to'], message: FIELD_MESSAGES.notBefore(from) });
     }
   }) as unknown as z.ZodType<ResourceListQueryFor>;
-}
-
-/** The filters a parsed query uses, in the definition's order, each with its typed value. */
-export function activeFilters(def: Pick<ResourceDef, 'filters'>, query: ResourceListQueryFor): ActiveFilter[] {
-  const active: ActiveFilter[] = [];
-  for (const [key, { type, field }] of Object.entries(def.filters ?? {})) {
-    if (type === 'dateRange') {
-      const range: DateRangeQuery = {};
-      for (const k of DATE_RANGE_KEYS) if (query[k] !== undefined) Object.assign(range, { [k]: query[k] });
-      if (Object.keys(range).length > 0) active.push({ key, type, field, range });
-      continue;
-    }
-    const value = query[key];
-    if (value === undefined) continue;
-    if (type === 'ref') active.push({ key, type, field, ids: value as number[] });
-    else if (type === 'enum') active.push({ key, type, field, values: value as (string | number)[] });
-    else active.push({ key, type, field, value: value === 'yes' });
-  }
-  return active;
 }

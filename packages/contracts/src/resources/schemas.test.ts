@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Fields } from './define';
-import { recordSchema, resourceRecordSchema } from './schemas';
+import { recordSchema } from './schemas';
 
 const fields = {
   day: { type: 'date', label: 'Day', required: true },
@@ -48,9 +48,9 @@ describe('recordSchema for the date, instant, duration, money and ref types', ()
 });
 
 describe('computed columns', () => {
-  const schema = resourceRecordSchema({
-    fields,
-    computed: { hours: { type: 'duration', label: 'Hours' }, approvedAt: { type: 'instant', label: 'Approved At' } },
+  const schema = recordSchema(fields, true, {
+    hours: { type: 'duration', label: 'Hours' },
+    approvedAt: { type: 'instant', label: 'Approved At' },
   });
 
   it('are optional, nullable and of their type', () => {

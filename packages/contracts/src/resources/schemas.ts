@@ -1,6 +1,6 @@
 import { validationMessage } from '@punchline/domain';
 import { z } from 'zod';
-import type { ComputedDef, FieldDef, Fields, ResourceDef } from './define';
+import type { ComputedDef, FieldDef, Fields } from './define';
 
 const between = { error: validationMessage('between', { min: 1, max: 500 }) };
 
@@ -89,11 +89,6 @@ export function recordSchema(fields: Fields, withId = true, computed: Record<str
   for (const [name, field] of Object.entries(fields)) shape[name] = field.sensitive ? fieldSchema(field).optional() : fieldSchema(field);
   for (const [name, column] of Object.entries(computed)) shape[name] = fieldSchema(column).optional();
   return z.object(shape);
-}
-
-/** A collection's record with its computed columns. */
-export function resourceRecordSchema(def: Pick<ResourceDef, 'fields' | 'computed'>) {
-  return recordSchema(def.fields, true, def.computed);
 }
 
 export const listResponseSchema = (record: z.ZodType) =>

@@ -77,4 +77,18 @@ describe('resource definitions and validateRecord', () => {
     });
     expect(validateRecord(def, { due: '' }).errors).toEqual({ due: ['Due is a required field.'] });
   });
+
+  it('saves a field hidden by its showWhen empty, and does not hold its value against the record', () => {
+    const base = { name: 'Shift type', type: 'choice', appliesTo: 'punch', choices: ['Day', 'Night'], boolTrueLabel: 'Yes please' };
+    const asChoice = validateRecord(customFieldsResource, base);
+    expect(asChoice.errors).toEqual({});
+    expect(asChoice.values).toMatchObject({ choices: ['Day', 'Night'], boolTrueLabel: null });
+    const asNumber = validateRecord(customFieldsResource, { ...base, type: 'number', choices: ['x', 'X'] });
+    expect(asNumber.errors).toEqual({}); // duplicate choices no longer matter: there are none
+    expect(asNumber.values).toMatchObject({ type: 'number', choices: [], boolTrueLabel: null, boolFalseLabel: null });
+    expect(validateRecord(customFieldsResource, { ...base, type: 'bool', boolTrueLabel: 'Done' }).values).toMatchObject({
+      choices: [],
+      boolTrueLabel: 'Done',
+    });
+  });
 });

@@ -35,7 +35,8 @@ function isRequired(field: FieldDef, values: Record<string, unknown>): boolean {
 
 /**
  * Validates `input` laid over `base` (the defaults on create, the stored record on update, so a
- * PUT may send only what changed). Unknown keys are ignored. Messages are SPEC section 5's;
+ * PUT may send only what changed). Unknown keys are ignored; a field hidden by its showWhen is
+ * empty. Messages are SPEC section 5's;
  * cross-field checks run only once every field is valid. Shared by the server and the console.
  */
 export function validateRecord(
@@ -50,6 +51,13 @@ export function validateRecord(
     const { value, error } = normalizeField(field, raw);
     values[name] = field.type === 'bool' && value === null ? emptyValue(field) : value;
     if (error) errors[name] = [error];
+  }
+  // A field the form shows only while another holds a value (showWhen) is saved empty otherwise:
+  // a type changed later must not keep values nobody can see or edit (a former choice field's choices).
+  for (const [name, field] of Object.entries(def.fields)) {
+    if (!field.showWhen || values[field.showWhen.field] === field.showWhen.equals) continue;
+    values[name] = field.type === 'bool' ? emptyValue(field) : isList(field) ? [] : null;
+    delete errors[name];
   }
   for (const [name, field] of Object.entries(def.fields)) {
     if (errors[name] || !isRequired(field, values) || !isEmpty(values[name])) continue;

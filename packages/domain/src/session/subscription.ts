@@ -43,7 +43,7 @@ const dayNumber = (isoDate: string) => {
 };
 
 /** The calendar date (YYYY-MM-DD) of an instant in a time zone. */
-function dateInZone(epochMs: number, timeZone: string): string {
+export function dateInZone(epochMs: number, timeZone: string): string {
   const parts = new Intl.DateTimeFormat('en-US', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).formatToParts(epochMs);
   const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
   return `${part('year')}-${part('month')}-${part('day')}`;

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { DATE_PRESETS, isIsoDate, resolveDatePreset, resolveDateRange, weekStartFromSetting } from './date-presets';
+import { DATE_PRESETS, isIsoDate, resolveDatePreset, resolveDateRange } from './date-presets';
 
-const SUNDAY = 0;
-const MONDAY = 1;
-const SATURDAY = 6;
+// The organization's Week Starts On as stored: Sunday = 1 ... Saturday = 7.
+const SUNDAY = 1;
+const MONDAY = 2;
+const SATURDAY = 7;
 
 describe('isIsoDate', () => {
   it('accepts real calendar days only', () => {
@@ -44,8 +45,8 @@ describe('resolveDatePreset', () => {
     expect(resolveDatePreset('thisWeek', today, SATURDAY)).toEqual({ from: '2024-03-02', to: '2024-03-08' });
     expect(resolveDatePreset('lastWeek', today, MONDAY)).toEqual({ from: '2024-02-26', to: '2024-03-03' });
     // Wednesday as the week start on a Wednesday: the week begins today.
-    expect(resolveDatePreset('thisWeek', today, 3)).toEqual({ from: today, to: '2024-03-12' });
-    expect(resolveDatePreset('lastWeek', today, 4)).toEqual({ from: '2024-02-22', to: '2024-02-28' });
+    expect(resolveDatePreset('thisWeek', today, 4)).toEqual({ from: today, to: '2024-03-12' });
+    expect(resolveDatePreset('lastWeek', today, 5)).toEqual({ from: '2024-02-22', to: '2024-02-28' });
   });
 
   it('crosses month and year ends', () => {
@@ -76,10 +77,10 @@ describe('resolveDatePreset', () => {
     }
   });
 
-  it('refuses a malformed day or weekday', () => {
+  it('refuses a malformed day, and reads a week start out of 1-7 as Sunday, as the engine does', () => {
     expect(() => resolveDatePreset('today', '2024-02-30', SUNDAY)).toThrow(RangeError);
-    expect(() => resolveDatePreset('thisWeek', today, 7)).toThrow(RangeError);
-    expect(() => resolveDatePreset('thisWeek', today, 1.5)).toThrow(RangeError);
+    const sundayWeek = { from: '2024-03-03', to: '2024-03-09' };
+    for (const odd of [0, 8, 1.5, Number.NaN]) expect(resolveDatePreset('thisWeek', today, odd)).toEqual(sundayWeek);
   });
 });
 
@@ -101,15 +102,5 @@ describe('resolveDateRange', () => {
 
   it('is undefined when nothing is asked', () => {
     expect(resolveDateRange({}, today, SUNDAY)).toBeUndefined();
-  });
-});
-
-describe('weekStartFromSetting', () => {
-  it("maps the organization's Sunday = 1 ... Saturday = 7 onto 0-6", () => {
-    expect(weekStartFromSetting(1)).toBe(SUNDAY);
-    expect(weekStartFromSetting(2)).toBe(MONDAY);
-    expect(weekStartFromSetting(7)).toBe(SATURDAY);
-    expect(weekStartFromSetting(0)).toBe(SUNDAY);
-    expect(weekStartFromSetting(undefined)).toBe(SUNDAY);
   });
 });

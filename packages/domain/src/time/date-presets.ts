@@ -1,4 +1,5 @@
-import { civilFromDay, dayFromCivil, dayFromIso, daysInMonth, isoFromDay, weekdayOf } from './civil';
+import { weekStartOf } from './allocate';
+import { civilFromDay, dayFromCivil, dayFromIso, daysInMonth, isoFromDay } from './civil';
 
 /** The relative periods a list's date filter offers (the view filter's `preset` key, SPEC section 2). */
 export const DATE_PRESETS = ['today', 'yesterday', 'thisWeek', 'lastWeek', 'thisMonth', 'lastMonth', 'last7Days', 'last30Days'] as const;
@@ -28,25 +29,16 @@ export function isDatePreset(value: unknown): value is DatePreset {
 }
 
 /**
- * The organization's "Week Starts On" setting (Sunday = 1 ... Saturday = 7, org defaults) as the
- * 0-6 weekday (Sunday = 0) the presets take; anything out of range falls back to Sunday.
- */
-export function weekStartFromSetting(setting: unknown): number {
-  return typeof setting === 'number' && Number.isInteger(setting) && setting >= 1 && setting <= 7 ? setting - 1 : 0;
-}
-
-/**
- * The inclusive days of a preset seen from `today`. Weeks start on `weekStartsOn` (0 = Sunday ...
- * 6 = Saturday); this/last week and month are whole calendar periods (they may end after today),
- * last7Days and last30Days end today. Throws RangeError for a malformed day or weekday.
- * @example resolveDatePreset('thisWeek', '2024-03-06', 1) // { from: '2024-03-04', to: '2024-03-10' }
+ * The inclusive days of a preset seen from `today`. Weeks start on `weekStartsOn`, the
+ * organization's "Week Starts On" as stored and as the engine reads it (1 = Sunday ... 7 =
+ * Saturday; anything else is Sunday, as in overtime rules); this/last week and month are whole
+ * calendar periods (they may end after today), last7Days and last30Days end today. Throws
+ * RangeError for a malformed day.
+ * @example resolveDatePreset('thisWeek', '2024-03-06', 2) // { from: '2024-03-04', to: '2024-03-10' }
  */
 export function resolveDatePreset(preset: DatePreset, today: string, weekStartsOn: number): DayRange {
-  if (!Number.isInteger(weekStartsOn) || weekStartsOn < 0 || weekStartsOn > 6) {
-    throw new RangeError(`weekStartsOn must be 0-6: ${weekStartsOn}`);
-  }
   const day = dayFromIso(today);
-  const weekStart = day - ((weekdayOf(day) - weekStartsOn + 7) % 7);
+  const weekStart = weekStartOf(day, Number.isInteger(weekStartsOn) && weekStartsOn >= 1 && weekStartsOn <= 7 ? weekStartsOn : 1);
   const { year, month } = civilFromDay(day);
   const range = (from: number, to: number): DayRange => ({ from: isoFromDay(from), to: isoFromDay(to) });
   const monthOf = (y: number, m: number) => range(dayFromCivil(y, m, 1), dayFromCivil(y, m, daysInMonth(y, m)));

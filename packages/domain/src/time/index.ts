@@ -42,7 +42,6 @@ export {
   isIsoDate,
   resolveDatePreset,
   resolveDateRange,
-  weekStartFromSetting,
   type DatePreset,
   type DayRange,
   type OpenDayRange,

@@ -3,7 +3,7 @@ import { resourceWorld } from './resource-test-kit';
 
 type Field = { id: number; version: number; type: string; choices: string[]; boolTrueLabel: string | null; boolFalseLabel: string | null };
 
-describe('custom fields keep only what their type uses (a beforeSave hook)', async () => {
+describe("a field shown only for another field's value is saved empty otherwise (showWhen, custom fields)", async () => {
   const { orgA, call } = await resourceWorld();
   const url = `/orgs/${orgA}/customfields`;
 
