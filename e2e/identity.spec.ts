@@ -101,12 +101,15 @@ test('an unmet two-factor rule: enrol on the auth-policy-error screen, then cont
 test('invite a user, who chooses a password from the mail, signs in and accepts', async ({ page, request }) => {
   await signInAs(page, 'id-inviter@example.com', 'inviter-password');
   await expect(page).toHaveURL(/dashboard$/);
-  await page.getByRole('button', { name: 'User menu' }).click();
-  await page.getByRole('menuitem', { name: 'Profile' }).click();
-  await page.getByRole('textbox', { name: 'Email' }).fill('id-newbie@example.com');
-  await page.getByRole('textbox', { name: 'Name' }).last().fill('Ned Newbie');
-  await page.getByRole('checkbox', { name: 'view reports' }).check();
-  await page.getByRole('button', { name: 'Send invitation' }).click();
+  // Administrators are invited from Settings → Users, on its Administrators tab.
+  const orgId = /\/orgs\/(\d+)\//.exec(page.url())![1]!;
+  await page.goto(`/orgs/${orgId}/settings/users/list/${encodeURIComponent(JSON.stringify({ group: 'administrators' }))}`);
+  await page.getByRole('button', { name: 'Invite', exact: true }).click();
+  const invite = page.getByRole('dialog');
+  await invite.getByRole('textbox', { name: 'Email' }).fill('id-newbie@example.com');
+  await invite.getByRole('textbox', { name: 'Name' }).fill('Ned Newbie');
+  await invite.getByRole('checkbox', { name: 'View reports' }).check();
+  await invite.getByRole('button', { name: 'Send invitation' }).click();
   await expect(page.getByText('Invitation sent to id-newbie@example.com.')).toBeVisible();
   await page.getByRole('button', { name: 'User menu' }).click();
   await page.getByRole('menuitem', { name: 'Logout' }).click();

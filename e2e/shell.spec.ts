@@ -63,7 +63,8 @@ test('a white-label organization shows its distributor console name', async ({ p
   await signInAs(page, 'wl@example.com', 'wl-password');
   await expect(page).toHaveTitle('Dashboard - AcmeTime');
   await expect(page.locator('header')).toContainText('AcmeTime');
-  await expect(page.getByTestId('user-usage')).toContainText('1/25');
+  // One worker and two administrators who are not workers: every active user takes a seat.
+  await expect(page.getByTestId('user-usage')).toContainText('3/25');
 });
 
 test('notifications: read, unread and delete round-trip through the server', async ({ page }) => {

@@ -16,7 +16,7 @@ test('sign in, see the layout, collapse the sidebar across a reload, log out', a
   await expect(header.getByRole('button', { name: 'Help menu' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Terms of Service' })).toHaveAttribute('href', '/legal/terms.html');
   await expect(page.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/legal/privacy.html');
-  await expect(page.getByTestId('user-usage')).toContainText('7/25');
+  await expect(page.getByTestId('user-usage')).toContainText('40/100');
 
   const nav = page.getByRole('navigation', { name: 'Main navigation' });
   await expect(nav.getByRole('link', { name: 'Dashboard' })).toContainText('Dashboard');

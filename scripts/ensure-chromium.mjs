@@ -1,4 +1,5 @@
-// Browser tests need Debian's Chromium; install it (as root, from Debian's packages) when missing.
+// Browser tests need Debian's Chromium, and pdftotext to read back exported PDFs; install them (as
+// root, from Debian's packages) when either is missing.
 import { existsSync } from 'node:fs';
 import { must } from './lib.mjs';
 
@@ -15,13 +16,17 @@ export const CHROMIUM_ARGS = [
   '--no-first-run',
 ];
 
+const PDFTOTEXT = '/usr/bin/pdftotext';
+
 export async function ensureChromium() {
-  if (existsSync(CHROMIUM)) return;
-  console.log(`${CHROMIUM} is missing: installing Debian's chromium…`);
+  if (existsSync(CHROMIUM) && existsSync(PDFTOTEXT)) return;
+  console.log(`${existsSync(CHROMIUM) ? PDFTOTEXT : CHROMIUM} is missing: installing Debian's chromium and poppler-utils…`);
   const sudo = process.getuid?.() === 0 ? [] : ['sudo'];
   const apt = (args) => (sudo.length ? must('sudo', ['apt-get', ...args]) : must('apt-get', args));
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
   await apt(['update', '-qq'], { env });
   await apt(['install', '-y', '-qq', '--no-install-recommends', 'chromium', 'fonts-dejavu-core', 'poppler-utils'], { env });
-  if (!existsSync(CHROMIUM)) throw new Error(`chromium installed but ${CHROMIUM} is still missing`);
+  for (const needed of [CHROMIUM, PDFTOTEXT]) {
+    if (!existsSync(needed)) throw new Error(`installed, but ${needed} is still missing`);
+  }
 }

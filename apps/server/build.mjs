@@ -10,6 +10,8 @@ await build({
   format: 'esm',
   sourcemap: true,
   packages: 'external',
+  // Native modules load their compiled binding from node_modules: never bundled, whatever the above.
+  external: ['sharp', '@node-rs/argon2'],
   // Our own workspaces are TypeScript sources: bundle them rather than load them at run time.
   alias: { '@punchline/domain': '../../packages/domain/src/index.ts', '@punchline/contracts': '../../packages/contracts/src/index.ts' },
   logLevel: 'warning',

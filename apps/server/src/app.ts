@@ -20,6 +20,8 @@ import { startMailDelivery } from './mail/delivery';
 import { createMailer } from './mail/mailer';
 import { pushRoutes } from './push/push.routes';
 import { vapidKeys } from './push/vapid';
+import { avatarRoutes } from './workers/avatar.routes';
+import { lookupsRoutes } from './workers/lookups.routes';
 import { serverSecret } from './system/server-secrets';
 import { systemRoutes } from './system/system.routes';
 
@@ -43,7 +45,7 @@ export async function buildApp({ db, config, logger }: BuildOptions): Promise<Ap
   const ctx: AppContext = {
     db,
     config,
-    secrets: { tokens: await serverSecret(db, 'token-signing-key') },
+    secrets: { tokens: await serverSecret(db, 'token-signing-key'), pins: await serverSecret(db, 'pin-hash-key') },
     push: { keys: await vapidKeys(db), subject: `mailto:${config.supportEmail ?? 'support@punchline.example'}` },
     mailer: createMailer(config.mail, () => delivery?.kick()),
   };
@@ -58,6 +60,8 @@ export async function buildApp({ db, config, logger }: BuildOptions): Promise<Ap
   await app.register((scope) => resourceRoutes(scope as App, ctx), { prefix: '/api' });
   await app.register((scope) => auditRoutes(scope as App, ctx), { prefix: '/api' });
   await app.register((scope) => bulkImportRoutes(scope as App, ctx), { prefix: '/api' });
+  await app.register((scope) => avatarRoutes(scope as App, ctx), { prefix: '/api' });
+  await app.register((scope) => lookupsRoutes(scope as App, ctx), { prefix: '/api' });
   await registerConsoleAndNotFound(app, ctx);
   return app;
 }

@@ -3,7 +3,7 @@ import { loadConfig } from './config';
 import { createDb, migrateToLatest } from './db/database';
 import { lockDataDir } from './db/data-dir-lock';
 import { startEmbeddedPostgres, type EmbeddedDatabase } from './db/embedded-postgres';
-import { DEMO_OWNER_EMAIL, DEMO_OWNER_PASSWORD, seedDemoData } from './demo/demo-data';
+import { demoSignInLines, seedDemoData } from './demo/demo-data';
 import { loadFixtures } from './demo/fixtures';
 
 /** Starts the whole product: database (embedded unless DATABASE_URL), migrations, demo data,
@@ -47,9 +47,8 @@ async function main(): Promise<void> {
     'Punchline is ready',
   );
   if (config.demo) {
-    console.log(
-      `\nPunchline is running at ${url}\nDemo sign-in: ${DEMO_OWNER_EMAIL} / ${DEMO_OWNER_PASSWORD}${seeded ? ' (demo organization created)' : ''}\n`,
-    );
+    const created = seeded ? '\n(demo organization created)' : '';
+    console.log(`\nPunchline is running at ${url}\n${demoSignInLines().join('\n')}${created}\n`);
   }
 }
 

@@ -1,7 +1,6 @@
-import { PERMISSIONS } from '@punchline/domain';
 import { z } from 'zod';
 import { requiredMessage } from './errors';
-import { emailField, listQueryFields, nameField, timeZoneField } from './identity-fields';
+import { nameField, timeZoneField } from './identity-fields';
 
 /** PUT /api/user-profile: any subset of the editable profile fields. */
 export const userProfileUpdateSchema = z
@@ -18,38 +17,6 @@ export const userProfileUpdateSchema = z
   })
   .meta({ id: 'UserProfileUpdate' });
 export type UserProfileUpdate = z.infer<typeof userProfileUpdateSchema>;
-
-const permissionList = z.array(z.enum(PERMISSIONS, { error: 'is not a known permission.' })).max(PERMISSIONS.length);
-
-/** POST /api/orgs/{orgId}/invitations (edit_org_users). */
-export const invitationBodySchema = z
-  .object({ email: emailField(), name: nameField(), permissions: permissionList.default([]) })
-  .meta({ id: 'InvitationBody' });
-export type InvitationBody = z.input<typeof invitationBodySchema>;
-
-/** An administrator of an organization as the org-users list shows it. */
-export const orgUserSchema = z
-  .object({
-    orgUserId: z.number().int(),
-    userId: z.number().int(),
-    userName: z.string(),
-    emailAddress: z.string(),
-    emailVerified: z.boolean(),
-    permissions: z.array(z.string()),
-    orgUserAccepted: z.boolean(),
-    totpEnabled: z.boolean(),
-    lastAccessedAt: z.string().nullable(),
-    invitedAt: z.string().nullable(),
-  })
-  .meta({ id: 'OrgUser' });
-export type OrgUser = z.infer<typeof orgUserSchema>;
-
-export const orgUserListQuerySchema = z.object(listQueryFields);
-export const orgUserListSchema = z.object({ results: z.array(orgUserSchema), cursor: z.string().optional() }).meta({ id: 'OrgUserList' });
-export type OrgUserList = z.infer<typeof orgUserListSchema>;
-
-export const invitationResultSchema = z.object({ result: orgUserSchema.extend({ newUser: z.boolean() }) }).meta({ id: 'InvitationResult' });
-export type InvitationResult = z.infer<typeof invitationResultSchema>;
 
 /** PUT /api/orgs/{orgId}/auth-policy (edit_org_users): the organization's login requirements. */
 export const authPolicySchema = z

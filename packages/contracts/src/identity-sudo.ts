@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { listQueryFields } from './identity-fields';
-import { orgUserSchema } from './identity-orgs';
+import { orgUserSchema } from './identity-org-users';
 
 export const sudoListQuerySchema = z.object(listQueryFields);
 

@@ -3,5 +3,6 @@ export * from './identity-fields';
 export * from './identity-auth';
 export * from './identity-tokens';
 export * from './identity-orgs';
+export * from './identity-org-users';
 export * from './identity-sudo';
 export * from './identity-distributors';

@@ -27,7 +27,7 @@ export function changedFields(fields: Fields, before: Row | null, after: Row | n
     if (before && after && same(was, is)) continue;
     if (!before && is === null) continue; // a create lists what it set
     if (!after && was === null) continue;
-    const mask = (v: unknown) => (field.sensitive && v !== null ? MASKED : v);
+    const mask = (v: unknown) => ((field.sensitive || field.writeOnly) && v !== null ? MASKED : v);
     changes[name] = { before: mask(was), after: mask(is) };
   }
   return changes;

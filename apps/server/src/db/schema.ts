@@ -53,6 +53,10 @@ export type OrgUsersTable = {
   accepted: Generated<boolean>;
   last_accessed_at: Date | null;
   created_at: Generated<Date>;
+  /** Label restrictions (migration 0040): empty = that dimension is not limited. */
+  allowed_org_unit_ids: Generated<number[]>;
+  allowed_department_ids: Generated<number[]>;
+  allowed_label_ids: Generated<number[]>;
 };
 
 export type AuthSessionsTable = {

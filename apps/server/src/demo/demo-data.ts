@@ -1,61 +1,80 @@
+import { PERMISSION_PRESETS, PERMISSIONS, type Permission, type PermissionPresetKey } from '@punchline/domain';
+import { sql } from 'kysely';
+import { hashPassword } from '../auth/passwords';
 import type { Db } from '../db/database';
 import { enterTenant } from '../db/tenant';
-import { hashPassword } from '../auth/passwords';
-import { PERMISSIONS } from '@punchline/domain';
+import { serverSecret } from '../system/server-secrets';
+import { seedDemoWorkers } from './demo-workers';
 
 export const DEMO_OWNER_EMAIL = 'admin@example.com';
 export const DEMO_OWNER_PASSWORD = 'punchline-demo';
 export const DEMO_ORG_NAME = 'Riverside Bakery (demo)';
 
-const DEPARTMENTS = ['Bakery', 'Front of House', 'Delivery'];
-const EMPLOYEES: [first: string, last: string, department: number][] = [
-  ['Ana', 'Alvarez', 0],
-  ['Ben', 'Okafor', 0],
-  ['Chloe', 'Nguyen', 1],
-  ['Dev', 'Patel', 1],
-  ['Emma', 'Schmidt', 1],
-  ['Farid', 'Haddad', 2],
-  ['Grace', 'Kim', 2],
+export type DemoSignIn = { email: string; password: string; name: string; role: string };
+
+// Not manager@example.com: the browser tests' fixtures (e2e/fixtures.json) have that person.
+export const DEMO_MANAGER: DemoSignIn = {
+  email: 'downtown.manager@example.com',
+  password: 'punchline-manager',
+  name: 'Maya Brooks',
+  role: 'manager, Downtown workers only',
+};
+export const DEMO_PAYROLL: DemoSignIn = {
+  email: 'payroll@example.com',
+  password: 'punchline-payroll',
+  name: 'Paul Ortega',
+  role: 'payroll administrator, sees pay and sensitive fields',
+};
+
+/** Everyone who can sign in to the demo organization, owner first. */
+export const DEMO_SIGN_INS: readonly DemoSignIn[] = [
+  { email: DEMO_OWNER_EMAIL, password: DEMO_OWNER_PASSWORD, name: 'Demo Owner', role: 'owner' },
+  DEMO_MANAGER,
+  DEMO_PAYROLL,
 ];
 
-/** Creates the demo organization and its owner on a database that has no organization yet.
- *  Returns false (and changes nothing) when the database already has data. */
+/** What `npm start` prints: one line per demo sign-in. */
+export const demoSignInLines = (): string[] => DEMO_SIGN_INS.map((s) => `Demo sign-in: ${s.email} / ${s.password} (${s.role})`);
+
+const preset = (key: PermissionPresetKey): Permission[] => [...PERMISSION_PRESETS.find((p) => p.key === key)!.permissions];
+
+/**
+ * Creates the demo organization on a database that has no organization yet: its owner and two
+ * administrators with narrower rights, departments, org units, user labels and custom fields, and
+ * about forty workers with PINs and pay rate histories (demo-people.ts). Returns false (and
+ * changes nothing) when the database already has data.
+ */
 export async function seedDemoData(db: Db): Promise<boolean> {
-  const passwordHash = await hashPassword(DEMO_OWNER_PASSWORD);
+  const [hashes, pinKey] = await Promise.all([
+    Promise.all(DEMO_SIGN_INS.map((s) => hashPassword(s.password))),
+    serverSecret(db, 'pin-hash-key'),
+  ]);
   return db.transaction().execute(async (trx) => {
     const existing = await trx.selectFrom('organizations').select('id').limit(1).executeTakeFirst();
     if (existing) return false;
-    const org = await trx
-      .insertInto('organizations')
-      .values({ name: DEMO_ORG_NAME, timezone: 'America/New_York', subscription_state: 'active', max_users: 25, features: ['customfield'] })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    const owner = await trx
+    // Employee defaults (employees/defaults) in its settings: PINs of 4 to 6 digits, as the demo's are.
+    const employeeDefaults = JSON.stringify({ pinLengthMin: 4, pinLengthMax: 6 });
+    const { rows } = await sql<{ id: number }>`insert into organizations (name, timezone, subscription_state, max_users, features, settings)
+      values (${DEMO_ORG_NAME}, 'America/New_York', 'active', 100, ${['customfield']}, ${employeeDefaults}::jsonb)
+      returning id`.execute(trx);
+    const org = rows[0]!;
+    const users = await trx
       .insertInto('users')
-      .values({ email: DEMO_OWNER_EMAIL, name: 'Demo Owner', password_hash: passwordHash, email_verified: true })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    await trx
-      .insertInto('org_users')
-      .values({ org_id: org.id, user_id: owner.id, permissions: [...PERMISSIONS], accepted: true })
+      .values(DEMO_SIGN_INS.map((s, i) => ({ email: s.email, name: s.name, password_hash: hashes[i]!, email_verified: true })))
+      .returning(['id', 'email'])
       .execute();
+    const userId = (email: string) => users.find((u) => u.email === email)!.id;
     await enterTenant(trx, org.id); // the rest are the organization's own rows: RLS applies
-    const departments = await trx
-      .insertInto('departments')
-      .values(DEPARTMENTS.map((name) => ({ org_id: org.id, name })))
-      .returning('id')
-      .execute();
-    await trx
-      .insertInto('employees')
-      .values(
-        EMPLOYEES.map(([first_name, last_name, d]) => ({
-          org_id: org.id,
-          first_name,
-          last_name,
-          department_id: departments[d]?.id ?? null,
-        })),
-      )
-      .execute();
+    const downtown = await seedDemoWorkers(trx, org.id, pinKey, userId(DEMO_MANAGER.email));
+    const members = [
+      { user_id: userId(DEMO_OWNER_EMAIL), permissions: [...PERMISSIONS], units: [] as number[] },
+      { user_id: userId(DEMO_MANAGER.email), permissions: preset('manager'), units: [downtown] },
+      { user_id: userId(DEMO_PAYROLL.email), permissions: preset('payroll_admin'), units: [] },
+    ];
+    await sql`insert into org_users (org_id, user_id, permissions, accepted, allowed_org_unit_ids)
+      select ${org.id}, x.user_id, array(select jsonb_array_elements_text(x.permissions)), true,
+        array(select jsonb_array_elements_text(x.units)::bigint)
+      from jsonb_to_recordset(${JSON.stringify(members)}::jsonb) as x(user_id bigint, permissions jsonb, units jsonb)`.execute(trx);
     return true;
   });
 }

@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { sql } from 'kysely';
 import { z } from 'zod';
 import { hashPassword } from '../auth/passwords';
 import type { Db } from '../db/database';
@@ -6,6 +7,21 @@ import { enterTenant } from '../db/tenant';
 
 // A fixtures file describes organizations, users and memberships in plain JSON, for browser
 // tests and demonstrations that need people in particular states (FIXTURES_FILE=path).
+
+/** A worker: 'First Last', or with their department, org unit (by name) and more. */
+const workerSchema = z.union([
+  z.string(),
+  z.object({
+    name: z.string(),
+    employeeNumber: z.string().nullable().default(null),
+    department: z.string().nullable().default(null),
+    orgUnit: z.string().nullable().default(null),
+    labels: z.array(z.string()).default([]),
+    active: z.boolean().default(true),
+  }),
+]);
+type FixtureWorker = z.output<typeof workerSchema>;
+
 const fixturesSchema = z.object({
   distributors: z.array(z.object({ key: z.string(), name: z.string(), consoleName: z.string() })).default([]),
   organizations: z.array(
@@ -18,7 +34,13 @@ const fixturesSchema = z.object({
       expireInDays: z.number().int().nullable().default(null),
       features: z.array(z.string()).default([]),
       distributor: z.string().nullable().default(null),
-      workers: z.array(z.string()).default([]),
+      workers: z.array(workerSchema).default([]),
+      /** Departments, org units and user labels, by name (workers and restrictions name them). */
+      departments: z.array(z.string()).default([]),
+      orgUnits: z.array(z.string()).default([]),
+      labels: z.array(z.string()).default([]),
+      /** Organization settings (employee defaults such as pinLengthMin, requiredFields). */
+      settings: z.record(z.string(), z.unknown()).default({}),
       /** The organization's login requirement: members need two-factor sign-in. */
       requireTwoFactor: z.boolean().default(false),
     }),
@@ -39,6 +61,8 @@ const fixturesSchema = z.object({
             org: z.string(),
             permissions: z.array(z.string()),
             accepted: z.boolean().default(true),
+            /** A label restriction: only these org units (by name) of the organization. */
+            allowedOrgUnits: z.array(z.string()).default([]),
             messages: z.array(z.object({ title: z.string(), body: z.string().default(''), unread: z.boolean().default(true) })).default([]),
           }),
         )
@@ -68,6 +92,8 @@ export async function loadFixtures(db: Db, file: string): Promise<boolean> {
       distributorIds.set(d.key, row.id);
     }
     const orgIds = new Map<string, number>();
+    // Restrictions wait for the org units they name, made inside each organization below.
+    const restricted: { orgUserId: number; org: string; orgUnits: string[] }[] = [];
     for (const o of fixtures.organizations) {
       const row = await trx
         .insertInto('organizations')
@@ -84,6 +110,9 @@ export async function loadFixtures(db: Db, file: string): Promise<boolean> {
         .returning('id')
         .executeTakeFirstOrThrow();
       orgIds.set(o.key, row.id);
+      if (Object.keys(o.settings).length > 0) {
+        await sql`update organizations set settings = settings || ${JSON.stringify(o.settings)}::jsonb where id = ${row.id}`.execute(trx);
+      }
     }
     for (const [i, u] of fixtures.users.entries()) {
       const user = await trx
@@ -109,6 +138,7 @@ export async function loadFixtures(db: Db, file: string): Promise<boolean> {
           .values({ org_id: orgId, user_id: user.id, permissions: m.permissions, accepted: m.accepted })
           .returning('id')
           .executeTakeFirstOrThrow();
+        if (m.allowedOrgUnits.length > 0) restricted.push({ orgUserId: orgUser.id, org: m.org, orgUnits: m.allowedOrgUnits });
         for (const message of m.messages) {
           await trx
             .insertInto('notification_messages')
@@ -125,20 +155,76 @@ export async function loadFixtures(db: Db, file: string): Promise<boolean> {
       }
     }
     // Workers last: entering a tenant switches the transaction to the tenant role for good.
+    const orgUnitIds = new Map<string, Map<string, number>>();
     for (const o of fixtures.organizations) {
-      if (o.workers.length === 0) continue;
-      await enterTenant(trx, orgIds.get(o.key)!);
-      await trx
-        .insertInto('employees')
-        .values(
-          o.workers.map((w) => ({
-            org_id: orgIds.get(o.key)!,
-            first_name: w.split(' ')[0] ?? w,
-            last_name: w.split(' ').slice(1).join(' ') || '-',
-          })),
-        )
-        .execute();
+      const orgId = orgIds.get(o.key)!;
+      if (o.workers.length + o.departments.length + o.orgUnits.length + o.labels.length === 0) continue;
+      await enterTenant(trx, orgId);
+      // Plain SQL: the typed schema describes only the tables the core reads.
+      const named = async (table: 'departments' | 'org_units' | 'labels', names: string[]) => {
+        const ids = new Map<string, number>();
+        for (const name of names) {
+          const { rows } =
+            table === 'labels'
+              ? await sql<{ id: number }>`insert into labels (org_id, name, type) values (${orgId}, ${name}, 'user') returning id`.execute(
+                  trx,
+                )
+              : await sql<{ id: number }>`insert into ${sql.table(table)} (org_id, name) values (${orgId}, ${name}) returning id`.execute(
+                  trx,
+                );
+          ids.set(name, Number(rows[0]!.id));
+        }
+        return ids;
+      };
+      const departments = await named('departments', o.departments);
+      const units = await named('org_units', o.orgUnits);
+      const labels = await named('labels', o.labels);
+      orgUnitIds.set(o.key, units);
+      const idOf = (names: Map<string, number>, name: string | null, what: string) => {
+        if (name === null) return null;
+        const id = names.get(name);
+        if (id === undefined) throw new Error(`fixtures: unknown ${what} "${name}" in ${o.name}`);
+        return id;
+      };
+      for (const w of o.workers) {
+        const r = workerRow(orgId, typeof w === 'string' ? { name: w } : w, departments, units, labels, idOf);
+        await sql`insert into employees (org_id, first_name, last_name, employee_number, department_id, org_unit_id, label_ids, active)
+          values (${r.org_id}, ${r.first_name}, ${r.last_name}, ${r.employee_number}, ${r.department_id}, ${r.org_unit_id},
+                  ${r.label_ids}::jsonb, ${r.active})`.execute(trx);
+      }
+    }
+    for (const r of restricted) {
+      const ids = r.orgUnits.map((name) => {
+        const id = orgUnitIds.get(r.org)?.get(name);
+        if (id === undefined) throw new Error(`fixtures: unknown org unit "${name}" in a restriction`);
+        return id;
+      });
+      await trx.updateTable('org_users').set({ allowed_org_unit_ids: ids }).where('id', '=', r.orgUserId).execute();
     }
     return true;
   });
+}
+
+type IdOf = (names: Map<string, number>, name: string | null, what: string) => number | null;
+
+/** A worker's row: first name, then the rest of the name as the last ('-' when there is none). */
+function workerRow(
+  orgId: number,
+  w: Partial<Exclude<FixtureWorker, string>> & { name: string },
+  departments: Map<string, number>,
+  units: Map<string, number>,
+  labels: Map<string, number>,
+  idOf: IdOf,
+) {
+  const [first = w.name, ...rest] = w.name.split(' ');
+  return {
+    org_id: orgId,
+    first_name: first,
+    last_name: rest.join(' ') || '-',
+    employee_number: w.employeeNumber ?? null,
+    department_id: idOf(departments, w.department ?? null, 'department'),
+    org_unit_id: idOf(units, w.orgUnit ?? null, 'org unit'),
+    label_ids: JSON.stringify((w.labels ?? []).map((name) => idOf(labels, name, 'label')!)),
+    active: w.active ?? true,
+  };
 }

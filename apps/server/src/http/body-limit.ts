@@ -1,8 +1,9 @@
-import { BULK_IMPORT_MAX_ROWS, RESOURCES, type FieldDef } from '@punchline/contracts';
+import { bulkImportMaxRows, RESOURCES, type FieldDef, type ResourceDef } from '@punchline/contracts';
 
-// The largest legitimate request is a bulk import of as many rows as its schema allows, each as
-// large as its definition allows. The limit is derived from the definitions, so a bulk-importable
-// resource with bigger rows raises it and nothing else does.
+// The largest legitimate request is a bulk import of as many rows as its definition allows
+// (bulkImportMaxRows), each as large as its definition allows. The limit is derived from the
+// definitions, so a bulk-importable resource with more or bigger rows raises it and nothing else
+// does; a resource with large rows caps its import rows (`bulkImport: {maxRows}`) to keep it sane.
 
 /** JSON.stringify writes a UTF-16 code unit as at most 3 bytes of UTF-8 (an escaped quote 2). */
 const BYTES_PER_CHAR = 3;
@@ -38,6 +39,8 @@ function valueBytes(field: FieldDef): number {
       return (field.maxItems ?? 200) * (textBytes(field.maxLength ?? 200) + 1) + 2;
     case 'idList':
       return (field.maxItems ?? 500) * (NUMBER_BYTES + 1) + 2;
+    case 'valueMap':
+      return (field.maxItems ?? 200) * (textBytes(20) + 1 + textBytes(field.maxLength ?? 200) + 1) + 2;
   }
 }
 
@@ -48,9 +51,13 @@ export function maxRowBytes(fields: Record<string, FieldDef>): number {
   return members.reduce((a, b) => a + b, 2 + idAndVersion);
 }
 
+/** The most bytes one bulk import of this definition takes: its row cap times its largest row. */
+export function maxImportBytes(def: ResourceDef): number {
+  return bulkImportMaxRows(def) * maxRowBytes(def.fields);
+}
+
 /** Fastify's bodyLimit: the largest bulk import, and never below Fastify's default of 1 MiB. */
 export function requestBodyLimit(): number {
-  const rowBytes = Math.max(0, ...RESOURCES.filter((def) => def.bulkImport).map((def) => maxRowBytes(def.fields)));
-  const needed = BULK_IMPORT_MAX_ROWS * rowBytes + 4096; // plus the envelope: path and options
+  const needed = Math.max(0, ...RESOURCES.map(maxImportBytes)) + 4096; // plus the envelope: path and options
   return Math.ceil(Math.max(needed, DEFAULT_LIMIT) / ROUND_TO) * ROUND_TO;
 }

@@ -10,7 +10,7 @@ import type { VapidKeys } from '../push/vapid';
 export type AppContext = {
   db: Db;
   config: Config;
-  secrets: { tokens: Buffer };
+  secrets: { tokens: Buffer; /** HMAC key of clock PINs (workers/pins.ts). */ pins: Buffer };
   /** Web Push: the server's VAPID keys and the contact it signs with. */
   push: { keys: VapidKeys; subject: string };
   mailer: Mailer;

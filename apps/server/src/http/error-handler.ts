@@ -9,6 +9,7 @@ type FieldErrors = Record<string, string[]>;
 export const SERVER_ERROR = 'A server error occurred. Please try again; if it keeps happening, contact support.';
 export const VALUE_NOT_STORABLE = 'A value in the request cannot be stored: it has a character, a size or a form that is not allowed.';
 export const REQUEST_TOO_LARGE = 'The request is too large or too deeply nested to be stored.';
+export const RESTRICTED_ROW = 'You can only add or change records within the org units, departments and labels you are allowed to manage.';
 
 /** Turns schema validation issues into `{field: [messages]}`; issues on the whole object go to
  *  nonFieldErrors. Query and path problems are named after their parameter too. */
@@ -24,12 +25,16 @@ function toFieldErrors(issues: { instancePath: string; message?: string }[]): Fi
 /**
  * The database refusing a value the request carried, the second wall behind validation and the
  * text guard: SQLSTATE class 22 (data exception: a NUL or untranslatable character, a number out
- * of range, bad text for a type, a string too long) and 54000/54001 (a value or nesting too large).
+ * of range, bad text for a type, a string too long), 54000/54001 (a value or nesting too large) and
+ * 42501 from a row-level security policy.
  */
 function clientCausedDbError(error: unknown): ApiError | null {
   if (!(error instanceof pg.DatabaseError) || typeof error.code !== 'string') return null;
   if (error.code.startsWith('22')) return ApiError.badRequest(VALUE_NOT_STORABLE);
   if (error.code === '54000' || error.code === '54001') return ApiError.badRequest(REQUEST_TOO_LARGE);
+  // A row-level security policy's check refusing a written row: an administrator's label
+  // restrictions (migration 0040) met by a write that would leave what they may manage.
+  if (error.code === '42501' && error.message.includes('row-level security')) return ApiError.forbidden(RESTRICTED_ROW);
   return null;
 }
 

@@ -2,12 +2,38 @@ import Fastify from 'fastify';
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { addMember, bearer, createOrg, createTestApp, createUser, json, signInToken } from '../../test/test-app';
-import { BULK_IMPORT_MAX_ROWS } from '@punchline/contracts';
-import { requestBodyLimit } from './body-limit';
+import { bulkImportMaxRows, RESOURCES, type FieldDef } from '@punchline/contracts';
+import { maxImportBytes, requestBodyLimit } from './body-limit';
 import { registerErrorHandler, VALUE_NOT_STORABLE } from './error-handler';
 import { CHARACTER_NOT_ALLOWED, REQUEST_CHARACTER_NOT_ALLOWED } from './text-guard';
 
 const refused = { nonFieldErrors: expect.anything() };
+
+/** A field's value at the most bytes its definition allows (3-byte characters in every text). */
+function largestValue(field: FieldDef): unknown {
+  const text = (max = 200) => '€'.repeat(max);
+  switch (field.type) {
+    case 'text':
+    case 'timezone':
+      return text(field.maxLength);
+    case 'bool':
+      return false;
+    case 'choice':
+      return [...(field.choices ?? [])].sort((a, b) => String(b).length - String(a).length)[0];
+    case 'date':
+      return '2026-01-01';
+    case 'instant':
+      return '2026-01-01T00:00:00.000+05:00';
+    case 'textList':
+      return Array.from({ length: field.maxItems ?? 200 }, () => text(field.maxLength));
+    case 'idList':
+      return Array.from({ length: field.maxItems ?? 500 }, () => 2 ** 52);
+    case 'valueMap':
+      return Object.fromEntries(Array.from({ length: field.maxItems ?? 200 }, (_, i) => [String(2 ** 52 + i), text(field.maxLength)]));
+    default:
+      return -(2 ** 52) - 0.5; // integer, number, duration, money, ref
+  }
+}
 
 describe('input guards and Fastify’s own refusals', async () => {
   const { app, db } = await createTestApp();
@@ -94,17 +120,13 @@ describe('input guards and Fastify’s own refusals', async () => {
   });
 
   it('fits the largest legitimate bulk import under the body limit, and no more', async () => {
-    const row = {
-      id: 2 ** 52,
-      version: 2 ** 52,
-      name: '€'.repeat(100),
-      type: 'work',
-      active: false,
-      targetId: `employee:${'9'.repeat(51)}`,
-    };
+    // The definition whose import is largest (its row cap times its largest row) sets the limit.
+    const def = [...RESOURCES].sort((a, b) => maxImportBytes(b) - maxImportBytes(a))[0]!;
+    const fields = Object.entries(def.fields).map(([name, field]) => [name, largestValue(field)]);
+    const row = { id: 2 ** 52, version: 2 ** 52, ...Object.fromEntries(fields) };
     const body = JSON.stringify({
-      path: 'labels',
-      items: Array.from({ length: BULK_IMPORT_MAX_ROWS }, () => row),
+      path: def.path,
+      items: Array.from({ length: bulkImportMaxRows(def) }, () => row),
       options: { dryRun: true },
     });
     const limit = requestBodyLimit();
@@ -112,6 +134,10 @@ describe('input guards and Fastify’s own refusals', async () => {
     expect(limit).toBeLessThan(2 * Buffer.byteLength(body)); // not far above what is needed
     const response = await post(`/api/orgs/${orgId}/bulk-import`, body, { authorization: '' });
     expect(response.statusCode).not.toBe(413); // parsed and checked (401: no token)
+    const over = await post(`/api/orgs/${orgId}/bulk-import`, `${body.slice(0, -1)}${' '.repeat(limit - Buffer.byteLength(body) + 1)}}`, {
+      authorization: '',
+    });
+    expect(over.statusCode).toBe(413);
   });
 
   it('answers a query string or header past the size limit in the error shape (Node’s parser, over a socket)', async () => {

@@ -22,7 +22,7 @@ describe('robustness net: every operation in the OpenAPI document', async () => 
   const owner = { authorization: `Bearer ${world.owner.token}` };
   for (const def of RESOURCES) {
     const url = `/api/orgs/${world.orgA}/${def.path}`;
-    const created = await app.inject({ method: 'POST', url, headers: owner, payload: sampleRecord(def.fields) });
+    const created = await app.inject({ method: 'POST', url, headers: owner, payload: sampleRecord(def.fields, world.records) });
     if (created.statusCode === 201) world.records[def.path] = created.json<{ result: { id: number; version: number } }>().result;
   }
   await app.ready();

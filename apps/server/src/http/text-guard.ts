@@ -35,6 +35,8 @@ export function hasBadText(value: unknown): boolean {
 /** The top-level names (body fields, query or path parameters) whose value holds a bad character;
  *  null when the culprit is not a well-named field (a bad key, a top-level string or array). */
 function badFields(value: unknown): string[] | null {
+  // Binary bodies (an uploaded image) hold no text, and walking their bytes would take seconds.
+  if (ArrayBuffer.isView(value)) return [];
   if (value === null || typeof value !== 'object' || Array.isArray(value)) return hasBadText(value) ? null : [];
   const names: string[] = [];
   for (const [key, item] of Object.entries(value)) {

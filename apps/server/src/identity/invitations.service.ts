@@ -1,16 +1,19 @@
 import type { InvitationBody, OrgUser } from '@punchline/contracts';
 import { sql } from 'kysely';
+import type { Actor } from '../audit/actor';
 import type { TenantTx } from '../db/tenant';
 import { ApiError } from '../http/api-error';
 import type { Mailer } from '../mail/mailer';
 import { CONSOLE_PATHS, invitationMail } from '../mail/templates';
 import type { OrgAccess } from '../orgs/org-access';
+import { auditOrgUser } from './org-user-edit.service';
+import { GRANT_OWN_ONLY, restrictionErrors } from './org-user-rules';
 import { findOrgUsers } from './org-users.service';
 import { createUserToken, TOKEN_TTL_MINUTES } from './user-tokens';
 import { consoleNameFor, findUserByEmail } from './users';
 
 export const ALREADY_MEMBER = 'This person already belongs to the organization.';
-export const GRANT_OWN_ONLY = 'You can only grant permissions you hold yourself.';
+export { GRANT_OWN_ONLY };
 
 type Invitee = { id: number; name: string; email: string; hasPassword: boolean; isNew: boolean };
 
@@ -31,17 +34,32 @@ async function findOrCreateInvitee(trx: TenantTx, body: InvitationBody, distribu
 
 /**
  * Invites a person by email into the organization as an org user not yet accepted (a pending
- * invitation is renewed with the new permissions), and mails the accept link; a person without
- * a password also gets a link to choose one. One tenant transaction: all of it or nothing.
+ * invitation is renewed with the new permissions and restrictions), and mails the accept link; a
+ * person without a password also gets a link to choose one. One tenant transaction: all of it or
+ * nothing. Audited as kind 'orguser' (create, or update of a renewed invitation).
  */
 export async function inviteOrgUser(
   trx: TenantTx,
   mailer: Mailer,
   access: OrgAccess,
+  actor: Actor,
   body: InvitationBody,
 ): Promise<OrgUser & { newUser: boolean }> {
   const permissions = body.permissions ?? [];
   if (permissions.some((p) => !access.permissions.includes(p))) throw ApiError.forbidden(GRANT_OWN_ONLY);
+  const restrictions = {
+    allowedOrgUnitIds: body.allowedOrgUnitIds ?? [],
+    allowedDepartmentIds: body.allowedDepartmentIds ?? [],
+    allowedLabelIds: body.allowedLabelIds ?? [],
+  };
+  const errors = await restrictionErrors(trx, access, restrictions);
+  if (Object.keys(errors).length > 0) throw ApiError.fields(errors);
+  const stored = {
+    permissions,
+    allowed_org_unit_ids: restrictions.allowedOrgUnitIds,
+    allowed_department_ids: restrictions.allowedDepartmentIds,
+    allowed_label_ids: restrictions.allowedLabelIds,
+  };
   const { orgId } = access;
   // Two invitations of the same new person at once (two administrators, a double click) would both
   // create the user and one would fail on the unique email: the second waits for the first here,
@@ -56,12 +74,13 @@ export async function inviteOrgUser(
     .where('user_id', '=', invitee.id)
     .executeTakeFirst();
   if (existing?.accepted) throw ApiError.fields({ email: [ALREADY_MEMBER] });
+  const [before] = existing ? await findOrgUsers(trx, orgId, { orgUserId: existing.id, limit: 1, offset: 0 }) : [];
   const orgUserId = existing
-    ? (await trx.updateTable('org_users').set({ permissions }).where('id', '=', existing.id).returning('id').executeTakeFirstOrThrow()).id
+    ? (await trx.updateTable('org_users').set(stored).where('id', '=', existing.id).returning('id').executeTakeFirstOrThrow()).id
     : (
         await trx
           .insertInto('org_users')
-          .values({ org_id: orgId, user_id: invitee.id, permissions, accepted: false })
+          .values({ org_id: orgId, user_id: invitee.id, accepted: false, ...stored })
           .returning('id')
           .executeTakeFirstOrThrow()
       ).id;
@@ -86,5 +105,6 @@ export async function inviteOrgUser(
     }),
   );
   const [orgUser] = await findOrgUsers(trx, orgId, { orgUserId, limit: 1, offset: 0 });
+  await auditOrgUser(trx, orgId, actor, before ? 'update' : 'create', before ?? null, orgUser!);
   return { ...orgUser!, newUser: invitee.isNew };
 }

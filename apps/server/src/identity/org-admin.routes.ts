@@ -4,9 +4,13 @@ import {
   invitationBodySchema,
   invitationResultSchema,
   orgIdParamsSchema,
+  orgUserIdParamsSchema,
   orgUserListQuerySchema,
   orgUserListSchema,
+  orgUserResultSchema,
+  orgUserUpdateSchema,
 } from '@punchline/contracts';
+import { actorOf } from '../audit/actor';
 import { requireIdentity } from '../auth/identity';
 import { issueDelegateToken } from '../auth/org-tokens';
 import type { App, AppContext } from '../http/context';
@@ -14,12 +18,13 @@ import { withOrg } from '../orgs/org-access';
 import { decodeOffset as decodeCursor, offsetPage as page } from '../paging/offset';
 import { grantDelegate } from './delegate.service';
 import { inviteOrgUser } from './invitations.service';
+import { removeOrgUser, updateOrgUser } from './org-user-edit.service';
 import { findOrgUsers } from './org-users.service';
 
 const tags = ['org users'];
 const usersNeed = (mode: 'read' | 'write') => ({ mode, permission: 'edit_org_users' as const });
 
-/** An organization's users: list, invitations, delegate access (all need edit_org_users). */
+/** An organization's users: list, edit, remove, invitations, delegate access (all need edit_org_users). */
 export async function orgAdminRoutes(app: App, ctx: AppContext): Promise<void> {
   const { db, secrets } = ctx;
   const { mailer } = ctx;
@@ -43,11 +48,31 @@ export async function orgAdminRoutes(app: App, ctx: AppContext): Promise<void> {
     async (request) => {
       const identity = requireIdentity(request, secrets.tokens);
       const result = await withOrg(db, identity, request.params.orgId, usersNeed('write'), (trx, access) =>
-        inviteOrgUser(trx, mailer, access, request.body),
+        inviteOrgUser(trx, mailer, access, actorOf(identity, access), request.body),
       );
       return { result };
     },
   );
+
+  app.put(
+    '/orgs/:orgId/org-users/:id',
+    { schema: { tags, params: orgUserIdParamsSchema, body: orgUserUpdateSchema, response: { 200: orgUserResultSchema } } },
+    async (request) => {
+      const identity = requireIdentity(request, secrets.tokens);
+      const { orgId, id } = request.params;
+      const result = await withOrg(db, identity, orgId, usersNeed('write'), (trx, access) =>
+        updateOrgUser(trx, access, actorOf(identity, access), id, request.body),
+      );
+      return { result };
+    },
+  );
+
+  app.delete('/orgs/:orgId/org-users/:id', { schema: { tags, params: orgUserIdParamsSchema } }, async (request, reply) => {
+    const identity = requireIdentity(request, secrets.tokens);
+    const { orgId, id } = request.params;
+    await withOrg(db, identity, orgId, usersNeed('write'), (trx, access) => removeOrgUser(trx, access, actorOf(identity, access), id));
+    return reply.status(204).send();
+  });
 
   app.post(
     '/orgs/:orgId/delegate-tokens',

@@ -3,6 +3,7 @@ import { NO_ORG_PERMISSION, type Identity } from '../auth/identity';
 import type { Db } from '../db/database';
 import { readTenant, writeTenant, type TenantMode, type TenantTx } from '../db/tenant';
 import { ApiError } from '../http/api-error';
+import { sql } from 'kysely';
 
 export { NO_ORG_PERMISSION };
 export const EMAIL_NOT_VERIFIED_DETAIL = 'Your email address has not been verified. Open the link we emailed you, or ask for a new one.';
@@ -21,7 +22,16 @@ export type OrgAccess = {
   delegatedBy: number | null;
   /** The organization's features, so feature gates need no second query. */
   features: Feature[];
+  /** The administrator's label restrictions (empty lists: none); the data path enforces them. */
+  restrictions: LabelRestrictions;
+  /** The organization's employeeSensitiveFields (worker fields it made sensitive). */
+  sensitiveFields: string[];
+  /** employeeSensitiveCanCreateFields: sensitive fields anyone may fill in on a new worker. */
+  sensitiveCanCreate: string[];
 };
+
+/** What a restricted administrator sees and acts on: empty means that dimension is not limited. */
+export type LabelRestrictions = { orgUnitIds: number[]; departmentIds: number[]; labelIds: number[] };
 
 // Distributor admins run their partners' organizations but never their billing.
 const DISTRIBUTOR_PERMISSIONS = PERMISSIONS.filter((p) => p !== 'manage_subscription');
@@ -38,6 +48,11 @@ type AccessRow = {
   permissions: string[] | null;
   /** As JSON text: only whether it is set matters. */
   totp_confirmed_at: string | null;
+  allowed_org_unit_ids: number[] | null;
+  allowed_department_ids: number[] | null;
+  allowed_label_ids: number[] | null;
+  sensitive_fields: unknown;
+  sensitive_can_create: unknown;
 };
 
 function accessVia(row: AccessRow, identity: Identity): OrgAccessVia | null {
@@ -84,10 +99,45 @@ export async function withOrg<T>(
   return run(
     db,
     orgId,
-    (trx, row) => fn(trx, decideOrgAccess((row ?? undefined) as AccessRow | undefined, identity, orgId, need.permission)),
+    async (trx, row) => {
+      const access = decideOrgAccess((row ?? undefined) as AccessRow | undefined, identity, orgId, need.permission);
+      await applyRestrictions(trx, access.restrictions);
+      return fn(trx, access);
+    },
     identity.userId,
   );
 }
+
+const NO_RESTRICTIONS: LabelRestrictions = { orgUnitIds: [], departmentIds: [], labelIds: [] };
+
+/** A restriction's dimensions are either all its ids or, when empty, not limited. */
+export const isRestricted = (r: LabelRestrictions) => r.orgUnitIds.length + r.departmentIds.length + r.labelIds.length > 0;
+
+/**
+ * Label restrictions are a property of the data path: the restrictive policies of migration 0040
+ * read these settings, so every query of this transaction (lists, records, lookups, exports,
+ * reports to come) sees and changes only what the administrator may. Local to the transaction.
+ */
+async function applyRestrictions(trx: TenantTx, r: LabelRestrictions): Promise<void> {
+  if (!isRestricted(r)) return;
+  const literal = (ids: number[]) => (ids.length ? `{${ids.join(',')}}` : '');
+  await sql`select set_config('app.allowed_org_units', ${literal(r.orgUnitIds)}, true),
+    set_config('app.allowed_departments', ${literal(r.departmentIds)}, true),
+    set_config('app.allowed_labels', ${literal(r.labelIds)}, true)`.execute(trx);
+}
+
+function restrictionsOf(row: AccessRow, via: OrgAccessVia): LabelRestrictions {
+  // Sudo users and distributor admins act for the whole organization.
+  if (via !== 'member' && via !== 'delegate') return NO_RESTRICTIONS;
+  const ids = (list: number[] | null) => (list ?? []).map(Number);
+  return {
+    orgUnitIds: ids(row.allowed_org_unit_ids),
+    departmentIds: ids(row.allowed_department_ids),
+    labelIds: ids(row.allowed_label_ids),
+  };
+}
+
+const textList = (value: unknown): string[] => (Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : []);
 
 function refuseOtherBoundOrg(identity: Identity, orgId: number): void {
   if (identity.orgId !== undefined && identity.orgId !== orgId) throw ApiError.forbidden(NO_ORG_PERMISSION);
@@ -111,5 +161,8 @@ function decideOrgAccess(row: AccessRow | undefined, identity: Identity, orgId: 
     via,
     delegatedBy: identity.delegate?.issuedBy ?? null,
     features: row.features.filter(isFeature),
+    restrictions: restrictionsOf(row, via),
+    sensitiveFields: textList(row.sensitive_fields),
+    sensitiveCanCreate: textList(row.sensitive_can_create),
   };
 }

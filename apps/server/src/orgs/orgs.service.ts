@@ -1,4 +1,5 @@
 import type { SessionSettings } from '@punchline/contracts';
+import { sql } from 'kysely';
 import type { TenantTx } from '../db/tenant';
 import type { OrgAccess } from './org-access';
 import { DEFAULT_SESSION_SETTINGS, isFeature } from '@punchline/domain';
@@ -15,12 +16,7 @@ export async function loadSessionSettings(trx: TenantTx, access: OrgAccess): Pro
       .select(['distributors.name as distributor_name', 'distributors.console_name', 'distributors.logo_url'])
       .where('organizations.id', '=', access.orgId)
       .executeTakeFirstOrThrow(),
-    trx
-      .selectFrom('employees')
-      .select((eb) => [eb.fn.countAll<number>().as('active'), eb.fn.count<number>('id').filterWhere('is_worker', '=', true).as('workers')])
-      .where('org_id', '=', access.orgId)
-      .where('active', '=', true)
-      .executeTakeFirstOrThrow(),
+    userCounts(trx, access.orgId),
     access.orgUserId === null
       ? undefined
       : trx.updateTable('org_users').set({ last_accessed_at: new Date() }).where('id', '=', access.orgUserId).execute(),
@@ -39,8 +35,8 @@ export async function loadSessionSettings(trx: TenantTx, access: OrgAccess): Pro
     maxDevices: org.max_devices,
     maxUsers: org.max_users,
     activeDevices: 0, // no clock has been registered: the device API comes with its own issue
-    activeUsers: Number(counts.active),
-    activeWorkers: Number(counts.workers),
+    activeUsers: counts.users,
+    activeWorkers: counts.workers,
     timezone: org.timezone,
     subscriptionState: org.subscription_state,
     originalSubscriptionState: org.original_subscription_state,
@@ -51,4 +47,10 @@ export async function loadSessionSettings(trx: TenantTx, access: OrgAccess): Pro
     distributorLogoUrl: org.logo_url,
     requireTwoFactor: org.require_two_factor,
   };
+}
+
+/** Active users and workers of the whole organization (seats), whatever the caller's label restrictions. */
+export async function userCounts(trx: TenantTx, orgId: number): Promise<{ users: number; workers: number }> {
+  const { rows } = await sql<{ users: string; workers: string }>`select * from punchline_user_counts(${orgId})`.execute(trx);
+  return { users: Number(rows[0]!.users), workers: Number(rows[0]!.workers) };
 }

@@ -1,15 +1,35 @@
-import type { ReadAccess } from '@punchline/contracts';
+import type { ReadAccess, SensitiveViewer } from '@punchline/contracts';
 import { hasConsoleAccess, type Feature, type Permission } from '@punchline/domain';
 import type { FastifyRequest } from 'fastify';
 import { actorOf, type Actor } from '../audit/actor';
-import { requireIdentity } from '../auth/identity';
+import { requireIdentity, type Identity } from '../auth/identity';
 import type { TenantMode, TenantTx } from '../db/tenant';
 import { ApiError } from '../http/api-error';
 import type { AppContext } from '../http/context';
 import { withOrg, type OrgAccess } from '../orgs/org-access';
 
 /** The caller of a resource endpoint once every check passed. */
-export type Caller = { access: OrgAccess; actor: Actor; canSeeSensitive: boolean };
+export type Caller = {
+  access: OrgAccess;
+  actor: Actor;
+  canSeeSensitive: boolean;
+  /** Which sensitive fields the caller sees (SPEC section 6). */
+  viewer: SensitiveViewer;
+  /** Keys for what is stored hashed (clock PINs). */
+  secrets: AppContext['secrets'];
+};
+
+/** The caller's view of sensitive fields: access_employee_sensitive, pay rates access, the org's list. */
+export function viewerOf(access: OrgAccess): SensitiveViewer {
+  const sensitive = access.permissions.includes('access_employee_sensitive');
+  return { sensitive, pay: sensitive && access.permissions.includes('manage_payroll'), configured: access.sensitiveFields };
+}
+
+/** A resource caller from a decided access. */
+export function callerOf(identity: Identity, access: OrgAccess, secrets: AppContext['secrets']): Caller {
+  const viewer = viewerOf(access);
+  return { access, actor: actorOf(identity, access), canSeeSensitive: viewer.sensitive, viewer, secrets };
+}
 
 export type Gate = { read: ReadAccess; write: Permission; feature?: Feature; label: string };
 
@@ -41,7 +61,6 @@ export async function withResource<T>(
   const identity = requireIdentity(request, secrets.tokens);
   return withOrg(db, identity, orgId, { mode }, (trx, access) => {
     requireGate(access, gate, mode);
-    const caller = { access, actor: actorOf(identity, access), canSeeSensitive: access.permissions.includes('access_employee_sensitive') };
-    return fn(trx, caller);
+    return fn(trx, callerOf(identity, access, secrets));
   });
 }

@@ -1,21 +1,34 @@
 import { validationMessage } from '@punchline/domain';
-import { type ResourceDef } from '@punchline/contracts';
+import { columnOf, type ResourceDef } from '@punchline/contracts';
 import { ApiError } from '../http/api-error';
 
-const codeOf = (error: unknown) => (typeof error === 'object' && error !== null && 'code' in error ? error.code : undefined);
+const propertyOf = (error: unknown, key: 'code' | 'constraint') =>
+  typeof error === 'object' && error !== null && key in error ? (error as Record<string, unknown>)[key] : undefined;
+
+/**
+ * The field whose unique index refused the row. Unique indexes are named `<table>_<column>_key`;
+ * the constraint name is what PostgreSQL reports under row-level security, where it leaves the
+ * key's values out. The value may clash with a row the caller cannot see (another org unit's
+ * worker, for an administrator with label restrictions): the service's check missed it, the index did not.
+ */
+function uniqueField(def: ResourceDef, constraint: unknown): string {
+  const unique = Object.entries(def.fields).filter(([, f]) => f.unique);
+  const named = unique.find(([name, f]) => constraint === `${def.table}_${columnOf(name, f)}_key`);
+  return (named ?? unique[0])?.[0] ?? 'nonFieldErrors';
+}
 
 /**
  * Turns the database's refusals into the spec's error shape: a unique index hit by a concurrent
- * save (the service checks first, so only a race gets here) and a delete of a record still in use.
+ * save or by a row out of the caller's sight (the service checks first), and a delete of a record
+ * still in use.
  */
 export async function withDbErrors<T>(def: ResourceDef, fn: () => Promise<T>): Promise<T> {
   try {
     return await fn();
   } catch (error) {
-    const code = codeOf(error);
+    const code = propertyOf(error, 'code');
     if (code === '23505') {
-      const field = Object.entries(def.fields).find(([, f]) => f.unique)?.[0] ?? 'nonFieldErrors';
-      throw ApiError.fields({ [field]: [validationMessage('unique')] });
+      throw ApiError.fields({ [uniqueField(def, propertyOf(error, 'constraint'))]: [validationMessage('unique')] });
     }
     if (code === '23503') {
       const what = def.label.toLowerCase();

@@ -1,4 +1,4 @@
-import type { FilterDef, ResourceDef } from '@punchline/contracts';
+import { maySee, type FilterDef, type ResourceDef, type ValuePair } from '@punchline/contracts';
 import { dateInZone, resolveDateRange } from '@punchline/domain';
 import { sql, type SelectQueryBuilder } from 'kysely';
 import type { TenantTx } from '../db/tenant';
@@ -34,15 +34,30 @@ async function calendarOf(trx: TenantTx, orgId: number) {
   return { timeZone, today: dateInZone(Date.now(), timeZone), weekStartsOn: Number((org.settings as Row | null)?.weekStartsOn) };
 }
 
+/**
+ * Every `id:value` pair must be in the map (compared as text, so `true` and `12.5` match JSON
+ * switches and numbers); a caller who may see the sensitive map finds pairs there too.
+ */
+function whereValuePairs(def: ResourceDef, query: Query, filter: FilterDef & { type: 'valueMap' }, pairs: ValuePair[], caller: Caller) {
+  const maps = [filter.field];
+  const hidden = filter.sensitiveField;
+  if (hidden && maySee(hidden, def.fields[hidden]!, caller.viewer)) maps.push(hidden);
+  for (const { id, value } of pairs) {
+    const holds = maps.map((name) => sql<boolean>`${columnRef(def, name)} ->> ${String(id)}::text = ${value}::text`);
+    query = query.where(sql<boolean>`(${sql.join(holds, sql` or `)})`);
+  }
+  return query;
+}
+
 /** Narrows the query by one of the definition's filters, when the request names it. */
 async function applyFilter(
   trx: TenantTx,
   def: ResourceDef,
   orgId: number,
   query: Query,
-  key: string,
-  filter: FilterDef,
+  [key, filter]: [string, FilterDef],
   params: ListParams,
+  caller: Caller,
 ) {
   const column = columnRef(def, filter.field);
   if (filter.type === 'dateRange') {
@@ -60,6 +75,7 @@ async function applyFilter(
   const wanted = params[key];
   if (wanted === undefined) return query;
   if (filter.type === 'flag') return query.where(column, '=', wanted === 'yes');
+  if (filter.type === 'valueMap') return whereValuePairs(def, query, filter, wanted as ValuePair[], caller);
   const list = wanted as unknown[];
   if (def.fields[filter.field]!.type === 'idList') return query.where(sql<boolean>`${column} ?| ${list.map(String)}::text[]`);
   return query.where(column, '=', sql`any(${list})`);
@@ -77,11 +93,13 @@ export async function listPage(trx: TenantTx, def: ResourceDef, orgId: number, p
   if (def.fields.active && active !== 'all') query = query.where(columnRef(def, 'active'), '=', active === 'yes');
   if (params.id) query = query.where('r.id', '=', sql<number>`any(${params.id}::bigint[])`);
   const search = params.searchText?.trim();
-  if (search && def.list.search.length > 0) {
+  // A field the caller may not see is not searched either: a match would tell its value.
+  const searched = def.list.search.filter((f) => maySee(f, def.fields[f]!, caller.viewer));
+  if (search && searched.length > 0) {
     const pattern = likePattern(search);
-    query = query.where((eb) => eb.or(def.list.search.map((f) => eb(columnRef(def, f), 'ilike', pattern))));
+    query = query.where((eb) => eb.or(searched.map((f) => eb(columnRef(def, f), 'ilike', pattern))));
   }
-  for (const [name, filter] of Object.entries(def.filters ?? {})) query = await applyFilter(trx, def, orgId, query, name, filter, params);
+  for (const entry of Object.entries(def.filters ?? {})) query = await applyFilter(trx, def, orgId, query, entry, params, caller);
   const after = decodeCursor(params.cursor, 2);
   if (after) {
     const [value, id] = after;

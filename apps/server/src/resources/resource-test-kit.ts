@@ -5,7 +5,11 @@ import { addMember, bearer, createOrg, createTestApp, createUser, signInToken } 
 
 // Shared set-up of the resource API tests: two organizations and callers with different rights.
 
-function sampleValue(name: string, field: FieldDef, n: number): unknown {
+/** Ids of rows a sample may point at, by table (a required ref needs one). */
+export type SampleRefs = Record<string, number>;
+
+function sampleValue(name: string, field: FieldDef, n: number, refs: SampleRefs): unknown {
+  if (field.writeOnly) return undefined; // never read back, so not comparable
   switch (field.type) {
     case 'text':
       return field.pattern ? undefined : `${field.label} ${n}`;
@@ -18,6 +22,12 @@ function sampleValue(name: string, field: FieldDef, n: number): unknown {
       return (field.min ?? 0) + n;
     case 'textList':
       return [`${name} a${n}`, `${name} b${n}`];
+    case 'date':
+      return `2026-01-${String(n).padStart(2, '0')}`;
+    case 'money':
+      return n + 0.25;
+    case 'ref':
+      return field.required ? refs[field.ref!.table] : undefined;
     default:
       return undefined; // idList, timezone: left to their defaults
   }
@@ -27,10 +37,10 @@ function sampleValue(name: string, field: FieldDef, n: number): unknown {
  * A valid input for any definition: every field the generic rules can fill, numbered so rows
  * differ; a field shown only for another field's value (showWhen) only when that value is chosen.
  */
-export function sampleInput(fields: Fields, n: number): Record<string, unknown> {
+export function sampleInput(fields: Fields, n: number, refs: SampleRefs = {}): Record<string, unknown> {
   const input: Record<string, unknown> = {};
   for (const [name, field] of Object.entries(fields)) {
-    const value = sampleValue(name, field, n);
+    const value = sampleValue(name, field, n, refs);
     if (value !== undefined) input[name] = value;
   }
   for (const [name, field] of Object.entries(fields)) {
@@ -56,6 +66,16 @@ export async function resourceWorld() {
   // Can edit settings but may not see sensitive fields, nor the audit trail.
   await addMember(db, orgA, people.plain, ['edit_settings']);
   await addMember(db, orgB, people.outsider, [...PERMISSIONS]);
+  // A worker in each organization, for collections that point at one (pay rates).
+  const worker = async (org: number) =>
+    (
+      await db
+        .insertInto('employees')
+        .values({ org_id: org, first_name: 'Sam', last_name: 'Sample' })
+        .returning('id')
+        .executeTakeFirstOrThrow()
+    ).id;
+  const refs = { orgA: { employees: await worker(orgA) }, orgB: { employees: await worker(orgB) } };
   const tokens = {
     admin: await signInToken(app, 'admin@example.com'),
     reader: await signInToken(app, 'reader@example.com'),
@@ -71,5 +91,5 @@ export async function resourceWorld() {
       headers: bearer(tokens[who]),
       ...(payload === undefined ? {} : { payload: payload as object }),
     });
-  return { app, db, orgA, orgB, people, call };
+  return { app, db, orgA, orgB, people, call, refs };
 }

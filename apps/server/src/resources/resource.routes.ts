@@ -24,9 +24,12 @@ export const gateOf = (def: ResourceDef): Gate => ({ ...def.access, feature: def
 
 const actionParamsSchema = resourceIdParamsSchema.extend({ action: z.string().max(100) });
 const bulkActionParamsSchema = orgIdParamsSchema.extend({ action: z.string().max(100) });
-const actionBodySchema = z.object({ version: z.number().int().nonnegative().optional() }).optional();
+// `data`: the values of the action's input fields, checked by validateRecord for the section 5 texts.
+const actionData = z.record(z.string(), z.unknown()).optional();
+const actionBodySchema = z.object({ version: z.number().int().nonnegative().optional(), data: actionData }).optional();
 const bulkActionBodySchema = z.object({
   ids: z.array(z.number().int().positive()).min(1).max(500),
+  data: actionData,
 });
 
 /** The routes of one collection (SPEC section 7 Generic collections) and its actions, all from its definition. */
@@ -115,7 +118,8 @@ export function registerResource(app: App, ctx: AppContext, def: ResourceDef): v
     async (request) => {
       const { orgId, id, action } = request.params;
       const targets = [{ id, version: request.body?.version }];
-      const [result] = await run(request, orgId, 'write', (trx, caller) => runAction(trx, def, orgId, action, targets, caller));
+      const asked = { name: action, targets, data: request.body?.data };
+      const [result] = await run(request, orgId, 'write', (trx, caller) => runAction(trx, def, orgId, asked, caller));
       return { result };
     },
   );
@@ -125,7 +129,8 @@ export function registerResource(app: App, ctx: AppContext, def: ResourceDef): v
     async (request) => {
       const { orgId, action } = request.params;
       const targets = [...new Set(request.body.ids)].map((id) => ({ id }));
-      const results = await run(request, orgId, 'write', (trx, caller) => runAction(trx, def, orgId, action, targets, caller, true));
+      const asked = { name: action, targets, data: request.body.data, bulk: true };
+      const results = await run(request, orgId, 'write', (trx, caller) => runAction(trx, def, orgId, asked, caller));
       return { results, supplementalData: {} };
     },
   );

@@ -1,10 +1,10 @@
 import type { Association, FieldErrors, ResourceDef } from '@punchline/contracts';
-import { visibleValues } from '@punchline/contracts';
+import { maySee, visibleValues } from '@punchline/contracts';
 import { mergeAssociations, recordAudit } from '../audit/audit.service';
 import type { TenantTx } from '../db/tenant';
 import { ApiError } from '../http/api-error';
 import type { Caller } from './access';
-import { checkRecord, referencedIds } from './checks';
+import { checkFields, checkRecord, referencedIds } from './checks';
 import { listPage, type ListParams, type Page } from './list';
 import { serverOf, type HookContext } from './server-resources';
 import { deleteRow, insertRow, rowById, updateRow, type Row } from './sql';
@@ -27,10 +27,22 @@ function hiddenFrom(def: ResourceDef, caller: Caller, row: Row): boolean {
   return rule !== undefined && row[rule.field] === true && !caller.access.permissions.includes(rule.unlessPermission);
 }
 
-const shown = (def: ResourceDef, caller: Caller, row: Row) => visibleValues(def.fields, row, caller.canSeeSensitive);
-/** A caller who cannot see a sensitive field cannot set or change it either: it keeps its value. */
-const allowedInput = (def: ResourceDef, caller: Caller, input: Row) =>
-  caller.canSeeSensitive ? input : visibleValues(def.fields, input, false);
+const shown = (def: ResourceDef, caller: Caller, row: Row) => visibleValues(def.fields, row, caller.viewer);
+
+/**
+ * A caller who cannot see a sensitive field cannot set or change it either: it keeps its value.
+ * On create, the fields the server half lets such callers fill in (creatableSensitive) stay.
+ * Write-only fields (a PIN) are kept: they are never read back, only set.
+ */
+function allowedInput(def: ResourceDef, caller: Caller, input: Row, creating: boolean): Row {
+  const creatable = creating ? (serverOf(def).creatableSensitive?.(caller) ?? []) : [];
+  return Object.fromEntries(
+    Object.entries(input).filter(([name]) => {
+      const field = def.fields[name];
+      return !field || field.writeOnly || creatable.includes(name) || maySee(name, field, caller.viewer);
+    }),
+  );
+}
 
 /** The records this one points at: ref and idList fields plus the definition's own associations. */
 export function associationsOf(def: ResourceDef, row: Row): Association[] {
@@ -65,13 +77,29 @@ export async function getRecord(trx: TenantTx, def: ResourceDef, orgId: number, 
  */
 export async function checkForSave(hook: HookContext, input: Row, current: Row | null): Promise<{ values: Row; errors: FieldErrors }> {
   const { trx, def, orgId, caller } = hook;
-  const allowed = allowedInput(def, caller, input);
+  const allowed = allowedInput(def, caller, input, current === null);
   const exceptId = current ? (current.id as number) : undefined;
   const first = await checkRecord(trx, def, orgId, allowed, current ?? undefined, exceptId);
   const before = serverOf(def).hooks?.beforeSave;
   if (Object.keys(first.errors).length > 0 || !before) return first;
-  const changed = await before(hook, first.values, current);
+  let changed: Row | void;
+  try {
+    changed = await before(hook, first.values, current);
+  } catch (error) {
+    // The hook's field errors are the record's (a bulk import reports them with the row); any
+    // other refusal (a seat limit, a 403) refuses the whole request.
+    const errors = fieldErrorsOf(error);
+    if (!errors) throw error;
+    return { values: first.values, errors };
+  }
   return changed ? checkRecord(trx, def, orgId, changed, current ?? undefined, exceptId) : first;
+}
+
+/** The `{field: [messages]}` of a 400 without a detail, or null for any other error. */
+function fieldErrorsOf(error: unknown): FieldErrors | null {
+  if (!(error instanceof ApiError) || error.statusCode !== 400 || error.body.detail !== undefined) return null;
+  const entries = Object.entries(error.body).filter((entry): entry is [string, string[]] => Array.isArray(entry[1]));
+  return entries.length > 0 ? Object.fromEntries(entries) : null;
 }
 
 async function checked(hook: HookContext, input: Row, current: Row | null): Promise<Row> {
@@ -80,12 +108,28 @@ async function checked(hook: HookContext, input: Row, current: Row | null): Prom
   return values;
 }
 
+/**
+ * What the audit trail says of write-only fields a save wrote (a PIN): never read back, so the
+ * trail records that one was set (after masked) or removed (before masked, after empty).
+ */
+function writeOnlyTrail(def: ResourceDef, written: Row): { before: Row; after: Row } {
+  const before: Row = {};
+  const after: Row = {};
+  for (const [name, field] of Object.entries(def.fields)) {
+    if (!field.writeOnly || !Object.hasOwn(written, name)) continue;
+    before[name] = written[name] === null ? 'set' : null;
+    after[name] = written[name];
+  }
+  return { before, after };
+}
+
 /** Inserts checked values, audits the creation and runs the afterSave hook. */
 export async function insertChecked(hook: HookContext, values: Row): Promise<Row> {
   const { trx, def, orgId, caller } = hook;
   const row = await insertRow(trx, def, orgId, values);
   const common = { orgId, actor: caller.actor, kind: def.kind, recordId: row.id as number, fields: def.fields };
-  await recordAudit(trx, { ...common, action: 'create', before: null, after: row, associated: associationsOf(def, row) });
+  const after = { ...row, ...writeOnlyTrail(def, values).after };
+  await recordAudit(trx, { ...common, action: 'create', before: null, after, associated: associationsOf(def, row) });
   await serverOf(def).hooks?.afterSave?.(hook, row, null);
   return row;
 }
@@ -112,12 +156,23 @@ export async function updateRecord(
   const hook = { trx, def, orgId, caller };
   const current = await loadForChange(trx, def, orgId, target, caller);
   const values = await checked(hook, input, current);
-  const changed = Object.fromEntries(Object.entries(values).filter(([k, v]) => JSON.stringify(v) !== JSON.stringify(current[k])));
+  // A write-only field is never read, so it changes only when the caller sent it.
+  const sent = (k: string) => !def.fields[k]?.writeOnly || Object.hasOwn(input, k);
+  const changed = Object.fromEntries(
+    Object.entries(values).filter(([k, v]) => sent(k) && JSON.stringify(v) !== JSON.stringify(current[k])),
+  );
   if (Object.keys(changed).length === 0) return shown(def, caller, current); // nothing to write, nothing to audit
   const saved = await updateRow(trx, def, orgId, target.id, changed);
   const associated = mergeAssociations(associationsOf(def, current), associationsOf(def, saved));
   const common = { orgId, actor: caller.actor, kind: def.kind, recordId: target.id, fields: def.fields };
-  await recordAudit(trx, { ...common, action: 'update', before: current, after: saved, associated });
+  const trail = writeOnlyTrail(def, changed);
+  await recordAudit(trx, {
+    ...common,
+    action: 'update',
+    before: { ...current, ...trail.before },
+    after: { ...saved, ...trail.after },
+    associated,
+  });
   await serverOf(def).hooks?.afterSave?.(hook, saved, current);
   return shown(def, caller, saved);
 }
@@ -133,24 +188,29 @@ export async function deleteRecord(trx: TenantTx, def: ResourceDef, orgId: numbe
   await hooks?.afterDelete?.(hook, current);
 }
 
-/** Runs a custom action on each record in turn (all or nothing: the transaction is the request's). */
-export async function runAction(
-  trx: TenantTx,
-  def: ResourceDef,
-  orgId: number,
-  name: string,
-  targets: Target[],
-  caller: Caller,
-  bulk = false,
-): Promise<Row[]> {
+/** What an action is asked to do: on which records, with the data its input fields take. */
+export type ActionRequest = { name: string; targets: Target[]; data?: Row; bulk?: boolean };
+
+/**
+ * Runs a custom action on each record in turn (all or nothing: the transaction is the request's).
+ * Its input is checked first, so bad data changes nothing: `400 {field: [messages]}`.
+ */
+export async function runAction(trx: TenantTx, def: ResourceDef, orgId: number, request: ActionRequest, caller: Caller): Promise<Row[]> {
+  const { name, targets, bulk = false } = request;
   const handler = serverOf(def).actions?.[name];
   const action = def.actions?.[name];
   if (!handler || !action || (bulk && !action.bulk)) throw ApiError.notFound(`${def.label} has no ${bulk ? 'bulk ' : ''}action ${name}.`);
   if (action.permission && !caller.access.permissions.includes(action.permission)) throw ApiError.forbidden();
+  let data: Row = {};
+  if (action.input) {
+    const input = await checkFields(trx, orgId, action.input, request.data ?? {});
+    if (Object.keys(input.errors).length > 0) throw ApiError.fields(input.errors);
+    data = input.values;
+  }
   const results: Row[] = [];
   for (const target of targets) {
     const current = await loadForChange(trx, def, orgId, target, caller);
-    results.push(shown(def, caller, await handler({ trx, def, orgId, caller }, current)));
+    results.push(shown(def, caller, await handler({ trx, def, orgId, caller }, current, data)));
   }
   return results;
 }

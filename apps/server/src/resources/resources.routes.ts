@@ -2,6 +2,8 @@ import { RESOURCES, SETTINGS, type ResourceDef } from '@punchline/contracts';
 import type { App, AppContext } from '../http/context';
 import { registerResource } from './resource.routes';
 import { registerSettings } from './settings.routes';
+// The server halves of definitions (computed columns, hooks, actions), registered on import.
+import '../workers/employees.server';
 
 /** Every registered collection and settings record, under /api. */
 export async function resourceRoutes(app: App, ctx: AppContext): Promise<void> {

@@ -11,8 +11,12 @@ export type AnyDb = Kysely<AnyTables>;
 /** The row of the resource's own table is aliased `r` in every statement. */
 export type RowBuilder = ExpressionBuilder<AnyTables, 'r'>;
 
-/** What a hook or an action works with: the caller's tenant transaction and who is calling. */
-export type HookContext = { trx: TenantTx; orgId: number; caller: Caller; def: ResourceDef };
+/**
+ * What a hook or an action works with: the caller's tenant transaction and who is calling.
+ * `importing`: the save is one row of a bulk import, whose rows are checked all at once before
+ * any is written; a limit over the whole batch (seats) belongs in beforeImport, not per row.
+ */
+export type HookContext = { trx: TenantTx; orgId: number; caller: Caller; def: ResourceDef; importing?: boolean };
 
 /**
  * Hooks around a collection's writes, inside the same transaction (a throw refuses the whole
@@ -23,13 +27,19 @@ export type ResourceHooks = {
   afterSave?: (ctx: HookContext, saved: Row, before: Row | null) => void | Promise<void>;
   beforeDelete?: (ctx: HookContext, current: Row) => void | Promise<void>;
   afterDelete?: (ctx: HookContext, deleted: Row) => void | Promise<void>;
+  /**
+   * A bulk import's rows once each passed its checks (beforeSave included), before any is
+   * written: for limits that hold for the batch as a whole (seats). A throw refuses the import.
+   */
+  beforeImport?: (ctx: HookContext, rows: Row[]) => void | Promise<void>;
 };
 
 /**
  * An action's work on one record (locked, version checked when given): the record as it is after,
  * which the API answers with; the generic route audits nothing on its own, the action does.
+ * `data` holds the validated values of the action's `input` fields ({} when it has none).
  */
-export type ActionHandler = (ctx: HookContext, record: Row) => Promise<Row>;
+export type ActionHandler = (ctx: HookContext, record: Row, data: Row) => Promise<Row>;
 
 /** The server's half of a definition: what cannot live in packages/contracts (SQL, hooks). */
 export type ServerResource = {
@@ -38,6 +48,8 @@ export type ServerResource = {
   hooks?: ResourceHooks;
   /** One handler per ResourceDef.actions entry. */
   actions?: Record<string, ActionHandler>;
+  /** Sensitive fields a caller who may not see them may still fill in on create. */
+  creatableSensitive?: (caller: Caller) => readonly string[];
 };
 
 const servers = new Map<string, ServerResource>();

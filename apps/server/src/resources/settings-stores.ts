@@ -1,4 +1,4 @@
-import { orgDefaultsSettings } from '@punchline/contracts';
+import { employeeDefaultsSettings, orgDefaultsSettings, type SettingsDef } from '@punchline/contracts';
 import { sql } from 'kysely';
 import type { TenantTx } from '../db/tenant';
 import type { Row } from './sql';
@@ -35,6 +35,24 @@ const orgDefaultsStore: SettingsStore = {
   },
 };
 
-const stores: Record<string, SettingsStore> = { [orgDefaultsSettings.path]: orgDefaultsStore };
+/** A settings record kept whole in the organization's settings JSON, which the session reads. */
+function inOrganizationSettings(def: SettingsDef): SettingsStore {
+  const names = Object.keys(def.fields);
+  return {
+    load: async (trx, orgId) => {
+      const org = await trx.selectFrom('organizations').select('settings').where('id', '=', orgId).executeTakeFirstOrThrow();
+      const settings = (org.settings ?? {}) as Row;
+      return Object.fromEntries(names.filter((n) => settings[n] !== undefined).map((n) => [n, settings[n]]));
+    },
+    save: async (trx, orgId, values) => {
+      await sql`update organizations set settings = settings || ${JSON.stringify(values)}::jsonb where id = ${orgId}`.execute(trx);
+    },
+  };
+}
+
+const stores: Record<string, SettingsStore> = {
+  [orgDefaultsSettings.path]: orgDefaultsStore,
+  [employeeDefaultsSettings.path]: inOrganizationSettings(employeeDefaultsSettings),
+};
 
 export const storeFor = (path: string): SettingsStore => stores[path] ?? recordStore;

@@ -1,9 +1,10 @@
-import { defaultsOf, validateRecord, type SettingsDef } from '@punchline/contracts';
+import { defaultsOf, INVALID_CHOICE, validateRecord, type SettingsDef } from '@punchline/contracts';
 import { sql } from 'kysely';
 import { recordAudit } from '../audit/audit.service';
 import type { TenantTx } from '../db/tenant';
 import { ApiError } from '../http/api-error';
 import type { Caller } from './access';
+import { pointsNowhere } from './checks';
 import { storeFor } from './settings-stores';
 import type { Row } from './sql';
 import { assertVersion } from './version';
@@ -43,6 +44,10 @@ export async function saveSettings(
   const current = await load(trx, def, orgId, true);
   assertVersion(current.version, version);
   const { values, errors } = validateRecord(def, input, current.values);
+  for (const [name, field] of Object.entries(def.fields)) {
+    // A default for new workers must name a record that exists (every new worker would fail otherwise).
+    if (!errors[name] && (await pointsNowhere(trx, orgId, field, values[name], current.values[name]))) errors[name] = [INVALID_CHOICE];
+  }
   if (Object.keys(errors).length > 0) throw ApiError.fields(errors);
   await storeFor(def.path).save(trx, orgId, values);
   const saved = await trx

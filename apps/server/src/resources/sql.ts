@@ -9,7 +9,7 @@ export type { Row };
 // and one column per field. Columns are aliased to the field names, so rows leave PostgreSQL in the
 // API's shape and lists need no per-row mapping. Kysely builds every statement.
 
-const isJson = (field: FieldDef) => field.type === 'textList' || field.type === 'idList';
+const isJson = (field: FieldDef) => field.type === 'textList' || field.type === 'idList' || field.type === 'valueMap';
 
 /** The table's column of a field (or of id), as a reference Kysely quotes. */
 export const columnRef = (def: ResourceDef, name: string) => sql.ref(`r.${name === 'id' ? 'id' : columnOf(name, def.fields[name]!)}`);
@@ -36,7 +36,9 @@ function selection(def: ResourceDef): AliasedExpression<unknown, string>[] {
   if (!made) {
     const server = serverOf(def);
     const r = expressionBuilder<AnyTables, 'r'>();
-    const fields = Object.entries(def.fields).map(([name, field]) => readAs(field, columnRef(def, name)).as(name));
+    // A write-only field (a PIN's hash) never leaves the database.
+    const readable = Object.entries(def.fields).filter(([, field]) => !field.writeOnly);
+    const fields = readable.map(([name, field]) => readAs(field, columnRef(def, name)).as(name));
     const computed = Object.keys(def.computed ?? {}).map((name) => server.computed![name]!(r).as(name));
     selections.set(def, (made = [sql.ref('r.id').as('id'), sql.ref('r.version').as('version'), ...fields, ...computed]));
   }
@@ -58,7 +60,8 @@ export async function rowById(trx: TenantTx, def: ResourceDef, orgId: number, id
   return (lock ? query.forUpdate() : query).executeTakeFirst();
 }
 
-const valueOf = (field: FieldDef, value: unknown) => (isJson(field) ? sql`${JSON.stringify(value ?? [])}::jsonb` : value);
+const emptyJson = (field: FieldDef) => (field.type === 'valueMap' ? {} : []);
+const valueOf = (field: FieldDef, value: unknown) => (isJson(field) ? sql`${JSON.stringify(value ?? emptyJson(field))}::jsonb` : value);
 
 function columnValues(def: ResourceDef, values: Row): Row {
   return Object.fromEntries(

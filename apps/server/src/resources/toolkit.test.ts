@@ -38,7 +38,18 @@ const shifts = defineResource({
     approved: { type: 'flag', field: 'approved', label: 'Approved' },
   },
   computed: { pay: { type: 'money', label: 'Pay' } },
-  actions: { approve: { label: 'Approve', bulk: true, confirm: 'Approve these shifts?' } },
+  actions: {
+    approve: { label: 'Approve', bulk: true, confirm: 'Approve these shifts?' },
+    // An action that takes data: checked like a record's fields before anything changes.
+    move: {
+      label: 'Move',
+      bulk: true,
+      input: {
+        day: { type: 'date', label: 'Day', required: true },
+        departmentId: { type: 'ref', label: 'Department', ref: { kind: 'department', table: 'departments' } },
+      },
+    },
+  },
 });
 
 const saved: string[] = [];
@@ -51,7 +62,10 @@ defineServerResource(shifts, {
     },
     afterSave: (_ctx, row) => void saved.push(String(row.name)),
   },
-  actions: { approve: async ({ trx, def, orgId }, record) => updateRow(trx, def, orgId, record.id as number, { approved: true }) },
+  actions: {
+    approve: async ({ trx, def, orgId }, record) => updateRow(trx, def, orgId, record.id as number, { approved: true }),
+    move: async ({ trx, def, orgId }, record, data) => updateRow(trx, def, orgId, record.id as number, data),
+  },
 });
 
 describe('the resource toolkit', async () => {
@@ -180,6 +194,29 @@ describe('the resource toolkit', async () => {
     const bulk = await call('boss', 'POST', `${base}/actions/approve`, { ids: rows.map((r) => r.id) });
     expect(bulk.json<{ results: { approved: boolean }[] }>().results.map((r) => r.approved)).toEqual([true, true, true]);
     expect(await names('approved=no')).toEqual([]);
+  });
+
+  it('checks an action’s data before it changes anything, and hands the handler the checked values', async () => {
+    const a = await create({ name: 'Move me', day: '2026-09-01' });
+    const b = await create({ name: 'Move me too', day: '2026-09-02' });
+    const theirs = (await db.insertInto('departments').values({ org_id: orgB, name: 'Far' }).returning('id').executeTakeFirstOrThrow()).id;
+    const url = `${base}/actions/move`;
+    const missing = await call('boss', 'POST', url, { ids: [a.id, b.id] });
+    expect([missing.statusCode, missing.json()]).toEqual([400, { day: ['Day is a required field.'] }]);
+    const bad = await call('boss', 'POST', url, { ids: [a.id, b.id], data: { day: '2026-02-30', departmentId: theirs } });
+    expect(bad.statusCode).toBe(400);
+    expect(Object.keys(bad.json()).sort()).toEqual(['day', 'departmentId']);
+    expect((await call('boss', 'POST', url, { ids: [a.id], data: { day: '2026-09-09', departmentId: theirs } })).json()).toEqual({
+      departmentId: ['This selection is not valid.'],
+    });
+    expect(await names('from=2026-09-01&to=2026-09-30')).toEqual(['Move me', 'Move me too']); // untouched
+    const moved = await call('boss', 'POST', url, { ids: [a.id, b.id], data: { day: '2026-09-20', departmentId: String(bar) } });
+    expect(moved.json<{ results: object[] }>().results).toEqual([
+      expect.objectContaining({ day: '2026-09-20', departmentId: bar, version: 2 }),
+      expect.objectContaining({ day: '2026-09-20', departmentId: bar, version: 2 }),
+    ]);
+    const one = await call('boss', 'POST', `${base}/${a.id}/actions/move`, { version: 2, data: { day: '2026-09-21' } });
+    expect(one.json().result).toMatchObject({ day: '2026-09-21', departmentId: null, version: 3 });
   });
 
   it('deletes without a version, refuses a stale one, and keeps the other organization out', async () => {

@@ -1,4 +1,4 @@
-import { RESOURCES } from '@punchline/contracts';
+import { columnOf, RESOURCES } from '@punchline/contracts';
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { createOrg } from '../../test/test-app';
@@ -15,6 +15,11 @@ const uniqueFields = RESOURCES.flatMap((def) =>
 describe('uniqueness checks under row-level security', async () => {
   const { db } = await createTestDb();
   const orgId = await createOrg(db, 'Alpha');
+  // Workers have several indexes leading with org_id: with an empty table every one costs the
+  // same, so give the planner an organization of workers to choose between them.
+  await sql`insert into employees (org_id, first_name, last_name, employee_number, email, nfc_tag_id)
+    select ${orgId}, 'Worker', 'No ' || n, 'E' || n, 'w' || n || '@example.com', 'tag-' || n from generate_series(1, 2000) n`.execute(db);
+  await sql`analyze employees`.execute(db);
 
   it('covers every unique field of every collection', () => {
     expect(uniqueFields.map(({ def, name }) => `${def.path}.${name}`)).toEqual(
@@ -27,7 +32,11 @@ describe('uniqueness checks under row-level security', async () => {
   it.each(uniqueFields.map(({ def, name }) => [`${def.path}.${name}`, def, name] as const))(
     '%s is checked through its unique index, not a scan of the organization',
     async (_label, def, name) => {
-      const values = Object.fromEntries(Object.keys(def.fields).map((field) => [field, field === name ? 'Kitchen' : 'user']));
+      const sample = (field: string) =>
+        def.fields[field]!.type === 'date' ? '2026-01-05' : def.fields[field]!.type === 'ref' ? 1 : 'user';
+      const values = Object.fromEntries(Object.keys(def.fields).map((field) => [field, field === name ? 'Kitchen' : sample(field)]));
+      if (def.fields[name]!.type === 'date') values[name] = '2026-01-05';
+      const key = def.fields[name]!.type === 'text' ? `${columnOf(name, def.fields[name]!)}_key` : columnOf(name, def.fields[name]!);
       const plan = await writeTenant(db, orgId, async (trx) => {
         await sql`set local enable_seqscan = off`.execute(trx);
         const query = takenQuery(trx, def, orgId, name, values, 7).compile();
@@ -35,8 +44,8 @@ describe('uniqueness checks under row-level security', async () => {
         return explained.rows.map((r) => r['QUERY PLAN']).join('\n');
       });
       // The index finds the name itself, not just every row of the organization (or of one type).
-      expect(plan).toMatch(/Index (Only )?Scan using \w+_name_key/);
-      expect(plan).toMatch(/Index Cond: [^\n]*name_key = /);
+      expect(plan).toMatch(/Index (Only )?Scan using /);
+      expect(plan).toMatch(new RegExp(`Index Cond: [^\\n]*\\b${key} = `));
       expect(plan).not.toMatch(/Seq Scan/);
     },
   );

@@ -2,12 +2,12 @@ import { Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { hasPermission } from '@punchline/domain';
 import { currentDelegate } from '../api/delegate';
 import { useOrgSession, useProfile } from '../layout/use-org-session';
-import { InviteUserForm } from './InviteUserForm';
+import { permissionSummary } from '../users/admins/admin-summary';
 import { ProfileForm } from './ProfileForm';
 import { TwoFactorSection } from './TwoFactorSection';
 
 /** The signed-in user's profile (SPEC section 3 User profile): editable fields, two-factor
- *  sign-in, and the organization section, where administrators invite people. */
+ *  sign-in, and the organization section with the user's permissions there. */
 export function ProfilePage() {
   const profile = useProfile();
   const session = useOrgSession();
@@ -47,12 +47,11 @@ export function ProfilePage() {
         {session.organizationName}
       </Title>
       <Paper withBorder p="md">
-        {/* Inviting lives here until Settings → Users brings the administrators' screen: the
-            profile's organization section is where an administrator looks after their own team. */}
-        {hasPermission(session.permissions, 'edit_org_users') ? (
-          <InviteUserForm orgId={session.organizationId} grantable={session.permissions} />
-        ) : (
-          <Text size="sm">Your permissions: {session.permissions.join(', ').replace(/_/g, ' ') || 'none'}.</Text>
+        <Text size="sm">Your permissions: {permissionSummary(session.permissions).title || 'none'}.</Text>
+        {hasPermission(session.permissions, 'edit_org_users') && (
+          <Text size="sm" c="dimmed" mt="xs">
+            Administrators are invited and edited in Settings → Users → Administrators.
+          </Text>
         )}
       </Paper>
     </Stack>

@@ -20,7 +20,8 @@ type Props = {
 export function DetailHeader({ title, id, position, canAudit, onAudit, onPrint, onPrevious, onNext, onBack, actions }: Props) {
   return (
     <Group justify="space-between" wrap="wrap" gap="sm">
-      <Group gap="xs" wrap="nowrap">
+      {/* On a phone the title goes under Back to List rather than being cut off. */}
+      <Group gap="xs" wrap="wrap">
         <Button variant="subtle" leftSection={<IconArrowLeft size={16} />} onClick={onBack} px="xs">
           Back to List
         </Button>

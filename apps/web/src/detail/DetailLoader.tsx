@@ -14,8 +14,8 @@ type Props = Omit<DetailProps, 'original'>;
  * list's row when it is loaded, fetched by id otherwise; a failed fetch returns to the list.
  */
 export function DetailLoader(props: Props) {
-  const { def, orgId, id, rows, go } = props;
-  const blank = useMemo(() => defaultsOf(def.fields), [def]);
+  const { def, orgId, id, rows, go, config } = props;
+  const blank = useMemo(() => ({ ...defaultsOf(def.fields), ...config.newRecord }), [def, config.newRecord]);
   const record = useQuery({
     queryKey: recordKey(orgId, def.path, id ?? 0),
     queryFn: () => fetchRecord(orgId, def, id!),

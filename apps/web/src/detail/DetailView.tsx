@@ -90,7 +90,15 @@ export function DetailView(props: DetailProps) {
         onBack={() => void go()}
         actions={
           id !== null && (
-            <ActionButtons actions={actions} target={original as ResourceRow} count={1} orgId={orgId} def={def} disabled={form.dirty} />
+            <ActionButtons
+              actions={actions}
+              target={original as ResourceRow}
+              count={1}
+              orgId={orgId}
+              def={def}
+              disabled={form.dirty}
+              pickerParams={config.pickerParams}
+            />
           )
         }
       />

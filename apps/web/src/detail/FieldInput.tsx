@@ -13,14 +13,16 @@ type Props = {
   readOnly: boolean;
   orgId: number;
   onChange: (value: unknown) => void;
+  /** A hint under the label (the phone number format). */
+  description?: string;
 };
 
 const text = (value: unknown) => (value === null || value === undefined ? '' : String(value));
 
 /** One generated input; values stay as typed (text for numbers) so validateRecord gives the
  *  section 5 message for '12a' rather than the input swallowing it. */
-export function FieldInput({ name, field, value, error, readOnly, orgId, onChange }: Props) {
-  const common = { label: field.label, error, withAsterisk: field.required, readOnly, name };
+export function FieldInput({ name, field, value, error, readOnly, orgId, onChange, description }: Props) {
+  const common = { label: field.label, error, withAsterisk: field.required, readOnly, name, description };
   const zones = useMemo(() => (field.type === 'timezone' ? Intl.supportedValuesOf('timeZone') : []), [field.type]);
   switch (field.type) {
     case 'bool':
@@ -28,6 +30,7 @@ export function FieldInput({ name, field, value, error, readOnly, orgId, onChang
         <Switch
           label={field.label}
           name={name}
+          description={description}
           checked={value === true}
           disabled={readOnly}
           error={error}

@@ -7,15 +7,17 @@ import type { RecordForm } from './use-record-form';
 
 type Props = { def: ResourceDef; orgId: number; form: RecordForm; readOnly: boolean; canSeeSensitive: boolean; config: ScreenConfig };
 
-/** The form's body: the screen's own form component, its field groups, or every field in
- *  definition order; then the computed columns, read-only. */
+/** The form's body: the screen's own form component (which shows the computed columns as it
+ *  sees fit), or its field groups or every field in definition order, then the computed
+ *  columns, read-only. */
 export function RecordBody({ def, orgId, form, readOnly, canSeeSensitive, config }: Props) {
   const layout = config.form;
   const common = { form, readOnly, canSeeSensitive, orgId };
-  let body;
   if (layout && 'component' in layout) {
-    body = <layout.component def={def} orgId={orgId} form={form} readOnly={readOnly} canSeeSensitive={canSeeSensitive} />;
-  } else if (layout) {
+    return <layout.component def={def} orgId={orgId} form={form} readOnly={readOnly} canSeeSensitive={canSeeSensitive} />;
+  }
+  let body;
+  if (layout) {
     body = (
       <Stack gap="lg">
         {layout.groups.map((group, i) => (

@@ -5,7 +5,15 @@ import { useOrgSession } from '../layout/use-org-session';
 import { useRefOptions } from '../lists/ref-options';
 import { formatDurationInput, formatMoneyInput, instantToLocal, localToInstant, parseDuration, parseMoney } from './field-values';
 
-type Common = { label: string; error?: string; withAsterisk?: boolean; readOnly: boolean; name: string; placeholder?: string };
+type Common = {
+  label: string;
+  error?: string;
+  withAsterisk?: boolean;
+  readOnly: boolean;
+  name: string;
+  placeholder?: string;
+  description?: string;
+};
 type Props = Common & { value: unknown; onChange: (value: unknown) => void };
 
 /**

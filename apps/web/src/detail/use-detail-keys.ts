@@ -28,6 +28,8 @@ export function useDetailKeys(body: RefObject<HTMLElement | null>, keys: Keys): 
         event.preventDefault();
         k.save();
       } else if (event.key === 'Escape') {
+        // Esc on an open dropdown (a picker) closes that dropdown, not the form.
+        if (active?.getAttribute('aria-expanded') === 'true') return;
         k.cancel();
       } else if (!typing(active) && (event.key === 'ArrowLeft' || event.key === 'ArrowUp')) {
         event.preventDefault();
@@ -37,7 +39,8 @@ export function useDetailKeys(body: RefObject<HTMLElement | null>, keys: Keys): 
         k.next();
       }
     };
-    document.addEventListener('keydown', onKey);
-    return () => document.removeEventListener('keydown', onKey);
+    // Capture: seen before a picker handles the key (and closes its dropdown).
+    document.addEventListener('keydown', onKey, true);
+    return () => document.removeEventListener('keydown', onKey, true);
   }, [body]);
 }

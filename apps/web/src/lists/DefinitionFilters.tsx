@@ -75,7 +75,8 @@ function RefFilter({ name, filter, kind, orgId, draft, onChange }: { name: strin
 
 /**
  * The definition's `filters` in the drawer: a date range with presets, a multi-select of the
- * referenced collection's records, of an enum's choices, and a yes/no for a flag.
+ * referenced collection's records, of an enum's choices, and a yes/no for a flag (a valueMap's
+ * pairs come from the screen's own filter panel).
  */
 export function DefinitionFilters(props: FilterPanelProps) {
   const { def, draft, onChange } = props;
@@ -115,6 +116,9 @@ export function DefinitionFilters(props: FilterPanelProps) {
                 onChange={(v) => onChange(withKey(draft, name, v === 'yes' || v === 'no' ? v : undefined))}
               />
             );
+          case 'valueMap':
+            // Its keys are records of the organization (custom fields): the screen's own panel asks.
+            return null;
         }
       })}
     </>

@@ -2,14 +2,14 @@ import { Alert, Button, Group, Paper, Stack, Title } from '@mantine/core';
 import type { ResourceDef } from '@punchline/contracts';
 import { IconPlus } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import { BulkImportButton } from '../bulk-import/BulkImportButton';
 import { ExportMenu } from '../exports/ExportMenu';
 import { useFormats } from '../formats/use-formats';
 import { useOrgSession } from '../layout/use-org-session';
 import { ActionButtons } from './ActionButtons';
 import { BulkActions } from './BulkActions';
-import { columnSource, formatCell, refKinds } from './cell-format';
+import { columnSource, formatCell, refKinds, withExtraValues } from './cell-format';
 import { ColumnChooser } from './ColumnChooser';
 import { columnPrefsKey, defaultColumns } from './column-prefs';
 import { FilterDrawer } from './FilterDrawer';
@@ -24,6 +24,7 @@ import type { ScreenActions } from './screen-actions';
 import { useBulkSetActive } from './use-bulk-active';
 import { useColumnPrefs } from './use-column-prefs';
 import type { ResourceList } from './use-resource-list';
+import { viewerOf, visibleTo } from './viewer';
 
 type Props = {
   def: ResourceDef;
@@ -40,6 +41,8 @@ type Props = {
   canWrite: boolean;
   config: ScreenConfig;
   actions: ScreenActions;
+  /** Beside the title (a switch between related lists). */
+  heading?: ReactNode;
 };
 
 /** The list screen of any collection (SPEC section 2 List screens). */
@@ -57,11 +60,17 @@ export function ListView({
   canWrite,
   config,
   actions,
+  heading,
 }: Props) {
   const prefsOfOrg = useFormats();
-  const { timezone } = useOrgSession();
-  const source = useMemo(() => columnSource(def, config.columns), [def, config.columns]);
-  const defaults = useMemo(() => defaultColumns(source.fields, source.listColumns, prefsOfOrg.allColumns), [source, prefsOfOrg.allColumns]);
+  const session = useOrgSession();
+  const { timezone } = session;
+  const source = useMemo(() => columnSource(def, config.columns, config.listColumns), [def, config.columns, config.listColumns]);
+  const viewer = useMemo(() => viewerOf(session), [session]);
+  const defaults = useMemo(
+    () => defaultColumns(source.fields, source.listColumns, prefsOfOrg.allColumns, visibleTo(viewer), source.extras),
+    [source, prefsOfOrg.allColumns, viewer],
+  );
   const prefs = useColumnPrefs(columnPrefsKey(orgId, def.path), defaults);
   const shown = prefs.columns.filter((c) => c.visible).map((c) => c.field);
   const refName = useRefNames(orgId, refKinds(source.fields, shown));
@@ -79,6 +88,14 @@ export function ListView({
     if (!list.loaded) list.load();
   };
 
+  // Extra columns are computed in the browser: exports get their values on the rows.
+  const exportRows = useMemo(() => withExtraValues(list.rows, config.columns), [list.rows, config.columns]);
+  const { loadAll: loadAllRows } = list;
+  const loadAll = useCallback(async () => {
+    const rows = await loadAllRows();
+    return rows && withExtraValues(rows, config.columns);
+  }, [loadAllRows, config.columns]);
+
   const setBulkMode = (on: boolean) => {
     setBulk(on);
     setSelected([]); // leaving (or entering) the mode clears the selection
@@ -89,18 +106,21 @@ export function ListView({
   return (
     <Stack gap="sm" h="calc(100dvh - 124px)" mih={520}>
       <Group justify="space-between" wrap="wrap">
-        <Title order={1} size="h3">
-          {def.labelPlural}
-        </Title>
+        <Group gap="md" wrap="wrap">
+          <Title order={1} size="h3">
+            {def.labelPlural}
+          </Title>
+          {heading}
+        </Group>
         <Group gap="sm">
           {canWrite && <BulkImportButton def={def} orgId={orgId} onImported={onImported} />}
           <ExportMenu
             title={def.labelPlural}
             cellText={format}
             columns={prefs.columns}
-            rows={list.rows}
+            rows={exportRows}
             hasMore={list.hasMore}
-            loadAll={list.loadAll}
+            loadAll={loadAll}
             dataSource={def.path}
           />
           {canWrite && (
@@ -127,10 +147,20 @@ export function ListView({
           selected={selected.length}
           pageSize={list.rows.length}
           hasMore={list.hasMore}
-          canActivate={canWrite && 'active' in def.fields}
+          // A definition with an activate action of its own offers that (one call for the selection).
+          canActivate={canWrite && 'active' in def.fields && !def.actions?.activate}
           busy={setActive.isPending}
           onSetActive={(active) => setActive.mutate({ rows: list.rows.filter((r) => selected.includes(r.id)), active })}
-          actions={<ActionButtons actions={actions.bulk} target={selected} count={selected.length} orgId={orgId} def={def} />}
+          actions={
+            <ActionButtons
+              actions={actions.bulk}
+              target={selected}
+              count={selected.length}
+              orgId={orgId}
+              def={def}
+              pickerParams={config.pickerParams}
+            />
+          }
         />
       )}
       {list.error && (

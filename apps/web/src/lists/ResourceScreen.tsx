@@ -1,7 +1,7 @@
 import { useDebouncedValue } from '@mantine/hooks';
 import type { ResourceDef } from '@punchline/contracts';
 import { buildPath, hasPermission, parseView, serializeViewFilter } from '@punchline/domain';
-import { useMemo, useState } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { useStoredFlag } from '../app/use-stored-flag';
 import { DetailLoader } from '../detail/DetailLoader';
@@ -19,6 +19,8 @@ type Props = {
   routeName: string;
   /** Overrides of this screen (columns, filters, form, actions) over the registered ones. */
   config?: ScreenConfig;
+  /** Shown beside the list's title (a switch to a related list). */
+  heading?: ReactNode;
 };
 
 const SEARCH_DEBOUNCE_MS = 300;
@@ -28,7 +30,7 @@ const SEARCH_DEBOUNCE_MS = 300;
  * filter), the add form ('new') or an item (its id). The list's query stays while an item is
  * open, so the pager walks its rows and Back to List returns to the same rows and filter.
  */
-export function ResourceScreen({ def, routeName, config: own }: Props) {
+export function ResourceScreen({ def, routeName, config: own, heading }: Props) {
   const session = useOrgSession();
   const orgId = session.organizationId;
   const navigate = useNavigate();
@@ -67,6 +69,7 @@ export function ResourceScreen({ def, routeName, config: own }: Props) {
         canWrite={hasPermission(perms, def.access.write)}
         config={config}
         actions={actions}
+        heading={heading}
       />
     );
   }

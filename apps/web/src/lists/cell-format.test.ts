@@ -1,7 +1,7 @@
 import { customFieldsResource } from '@punchline/contracts';
 import { createFormatPreferences } from '@punchline/domain';
 import { describe, expect, it } from 'vitest';
-import { columnSource, formatCell, refKinds, type CellContext } from './cell-format';
+import { columnSource, formatCell, refKinds, withExtraValues, type CellContext } from './cell-format';
 
 const ctx = (over: Partial<Parameters<typeof createFormatPreferences>[0]> = {}): CellContext => ({
   prefs: createFormatPreferences({ dateFormat: 'dmy', dateSeparator: '.', timeFormat: 24, ...over }),
@@ -42,5 +42,30 @@ describe('list columns', () => {
     expect(fields.uses).toEqual({ type: 'integer', label: 'Uses' });
     expect(fields.badge).toEqual({ type: 'text', label: 'Badge' });
     expect(refKinds({ d: { type: 'ref', label: 'D', ref }, e: { type: 'text', label: 'E' } }, ['d', 'e'])).toEqual(['department']);
+  });
+});
+
+describe('a screen own columns', () => {
+  const def = {
+    fields: customFieldsResource.fields,
+    computed: { uses: { type: 'integer' as const, label: 'Uses' } },
+    list: customFieldsResource.list,
+  };
+
+  it('lists its chosen columns first, renames a column by its header, and knows its extra columns', () => {
+    const overrides = { uses: { header: 'Used by' }, shout: { header: 'Shout', value: () => 'x' } };
+    const source = columnSource(def, overrides, ['shout', 'name', 'gone']);
+    expect(source.listColumns).toEqual(['shout', 'name']);
+    expect(source.extras).toEqual(['shout']);
+    expect(source.fields.uses?.label).toBe('Used by');
+    expect(source.fields.shout?.label).toBe('Shout');
+  });
+
+  it('gives exports the values of columns computed in the browser', () => {
+    const rows = [{ id: 1, version: 1, name: 'Size' }];
+    expect(withExtraValues(rows, { shout: { value: (r) => String(r.name).toUpperCase() } })).toEqual([
+      { id: 1, version: 1, name: 'Size', shout: 'SIZE' },
+    ]);
+    expect(withExtraValues(rows, {})).toEqual(rows);
   });
 });

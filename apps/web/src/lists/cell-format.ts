@@ -58,13 +58,32 @@ export function refKinds(fields: Fields, shown: readonly string[]): string[] {
 /**
  * The fields and default columns of a list with its screen's column overrides: names that are
  * no field or computed column are extra columns, appended after the definition's list columns.
+ * A screen's own `listColumns` replace the default columns (extra columns left out of them are
+ * offered hidden); an override's `header` renames a field's column.
  */
 export function columnSource(
   def: Pick<ResourceDef, 'fields' | 'computed' | 'list'>,
   overrides: Record<string, { header?: string }> = {},
-): { fields: Fields; listColumns: string[] } {
-  const known = columnFields(def);
+  listColumns?: readonly string[],
+): { fields: Fields; listColumns: string[]; extras: string[] } {
+  const own = columnFields(def);
+  // A header given for a field or computed column renames its column.
+  const known: Fields = Object.fromEntries(
+    Object.entries(own).map(([name, f]) => [name, overrides[name]?.header ? { ...f, label: overrides[name].header } : f]),
+  );
   const extra = Object.entries(overrides).filter(([name]) => !(name in known));
   const fields: Fields = { ...known, ...Object.fromEntries(extra.map(([name, c]) => [name, { type: 'text', label: c.header ?? name }])) };
-  return { fields, listColumns: [...def.list.columns, ...extra.map(([name]) => name)] };
+  const extras = extra.map(([name]) => name);
+  if (listColumns) return { fields, listColumns: listColumns.filter((name) => name in fields), extras };
+  return { fields, listColumns: [...def.list.columns, ...extras], extras };
+}
+
+/** Rows with the values of a screen's extra columns (computed in the browser), as exports need them. */
+export function withExtraValues<R extends Record<string, unknown>>(
+  rows: readonly R[],
+  overrides: Record<string, { value?: (row: R) => unknown }> = {},
+): R[] {
+  const getters = Object.entries(overrides).filter(([, c]) => c.value);
+  if (getters.length === 0) return [...rows];
+  return rows.map((row) => ({ ...row, ...Object.fromEntries(getters.map(([name, c]) => [name, c.value!(row)])) }));
 }

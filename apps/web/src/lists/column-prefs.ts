@@ -1,4 +1,4 @@
-import type { Fields } from '@punchline/contracts';
+import type { FieldDef, Fields } from '@punchline/contracts';
 
 /** SPEC section 3 Column preference item. `width` null means the grid's own width. */
 export type ColumnPref = { field: string; header: string; visible: boolean; width: number | null };
@@ -6,14 +6,29 @@ export type ColumnPref = { field: string; header: string; visible: boolean; widt
 /** Column preferences live per list and organization (SPEC section 9). */
 export const columnPrefsKey = (orgId: number, list: string) => `punchline.columns.${orgId}.${list}`;
 
+/** Whether the viewer may be offered a column (see `defaultColumns`). */
+export type ColumnFilter = (name: string, field: FieldDef) => boolean;
+
+/** Never a column: a write-only field (nothing to show) or a map of values (no single cell). */
+const cellless = (field: FieldDef) => field.writeOnly === true || field.type === 'valueMap';
+
 /**
  * The columns a list offers: the definition's list columns (shown), then, when the organization
  * asks for all columns (format preference allColumns), every other field (hidden until chosen).
+ * Columns `mayShow` refuses are never offered: the server leaves a sensitive field out for a viewer
+ * without access, so its column would stand empty (by default every sensitive field is refused).
  */
-export function defaultColumns(fields: Fields, listColumns: readonly string[], allColumns: boolean): ColumnPref[] {
-  const shown = listColumns.map((field) => ({ field, header: fields[field]?.label ?? field, visible: true, width: null }));
-  if (!allColumns) return shown;
-  const rest = Object.keys(fields).filter((f) => !listColumns.includes(f) && !fields[f]!.sensitive);
+export function defaultColumns(
+  fields: Fields,
+  listColumns: readonly string[],
+  allColumns: boolean,
+  mayShow: ColumnFilter = (_, field) => !field.sensitive,
+  /** Offered hidden whatever allColumns says (a screen's own extra columns). */
+  alwaysOffered: readonly string[] = [],
+): ColumnPref[] {
+  const offered = (f: string) => !fields[f] || (!cellless(fields[f]) && mayShow(f, fields[f]));
+  const shown = listColumns.filter(offered).map((field) => ({ field, header: fields[field]?.label ?? field, visible: true, width: null }));
+  const rest = Object.keys(fields).filter((f) => !listColumns.includes(f) && offered(f) && (allColumns || alwaysOffered.includes(f)));
   return [...shown, ...rest.map((field) => ({ field, header: fields[field]!.label, visible: false, width: null }))];
 }
 

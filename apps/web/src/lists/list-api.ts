@@ -28,12 +28,19 @@ export async function fetchRecord(orgId: number, def: Pick<ResourceDef, 'path'>,
   return (await api<{ result: ResourceRow }>(resourceUrl(orgId, def, id))).result;
 }
 
-/** A custom action: `{path}/{id}/actions/{name}` on one record, `{path}/actions/{name}` with ids on many. */
-export function runAction(orgId: number, def: Pick<ResourceDef, 'path'>, name: string, target: { id: number } | { ids: number[] }) {
+/** A custom action: `{path}/{id}/actions/{name}` on one record, `{path}/actions/{name}` with ids on
+ *  many; `data` carries what the action asked for (its `input`). */
+export function runAction(
+  orgId: number,
+  def: Pick<ResourceDef, 'path'>,
+  name: string,
+  target: { id: number } | { ids: number[] },
+  data?: Record<string, unknown>,
+) {
   const one = 'id' in target;
   return api<unknown>(`${resourceUrl(orgId, def, one ? target.id : undefined)}/actions/${name}`, {
     method: 'POST',
-    body: one ? {} : { ids: target.ids },
+    body: { ...(one ? {} : { ids: target.ids }), ...(data === undefined ? {} : { data }) },
   });
 }
 

@@ -87,3 +87,17 @@ describe('definition filters as list query parameters', () => {
     expect(filterCount({})).toBe(0);
   });
 });
+
+describe('a valueMap filter (custom field values)', () => {
+  const workers = {
+    fields: { customFieldValues: { type: 'valueMap' as const, label: 'Custom Fields' } },
+    filters: { customFieldValues: { type: 'valueMap' as const, field: 'customFieldValues', label: 'Custom Fields' } },
+  };
+
+  it('keeps id:value pairs from the view parameter and sends them as one comma list', () => {
+    const filter = listFilterFrom({ customFieldValues: ['3:Large', 'bogus', '5:true', '7:', '3:Large'] }, workers);
+    expect(filter).toEqual({ customFieldValues: ['3:Large', '5:true'] });
+    expect(filterParams(filter, workers)).toEqual({ customFieldValues: '3:Large,5:true' });
+    expect(listFilterFrom({ customFieldValues: 'x' }, workers)).toEqual({});
+  });
+});

@@ -5,7 +5,7 @@ import type { ListQuery } from './list-api';
 /**
  * A list's filter as the view parameter's JSON holds it (SPEC section 2): `status`, the date
  * range's `from`/`to`/`preset`, and one key per definition filter (ids for a reference, values for
- * an enum, 'yes'/'no' for a flag).
+ * an enum, 'yes'/'no' for a flag, 'id:value' pairs for a valueMap).
  */
 export type ListFilter = {
   status?: 'inactive' | 'all';
@@ -41,6 +41,12 @@ function cleanValue(filter: FilterDef, def: FilterSource, raw: unknown): number[
     return values.length ? [...new Set(values)] : undefined;
   }
   if (filter.type === 'flag') return raw === 'yes' || raw === true ? 'yes' : raw === 'no' || raw === false ? 'no' : undefined;
+  if (filter.type === 'valueMap') {
+    const pairs = list(raw)
+      .map(String)
+      .filter((v) => /^\d+:\s*\S/.test(v));
+    return pairs.length ? [...new Set(pairs)] : undefined;
+  }
   return undefined;
 }
 

@@ -15,6 +15,9 @@ export function optionLabel(row: ResourceRow): string {
   return [row.name, row.type].filter((v) => typeof v === 'string' && v !== '').join(' · ') || String(row.id);
 }
 
+/** A record as a cell names it: its name (the column says what kind), else its id. */
+export const cellName = (row: ResourceRow): string => (typeof row.name === 'string' && row.name !== '' ? row.name : String(row.id));
+
 /** Picker choices from rows; inactive records stay (a stored reference must still show its name). */
 export function toOptions(rows: readonly ResourceRow[]): RefOption[] {
   return rows.map((r) => ({ value: String(r.id), label: optionLabel(r), active: r.active !== false }));
@@ -46,7 +49,7 @@ export function useRefNames(orgId: number, kinds: readonly string[]): (kind: str
   const pages = useQueries({ queries: known.map((kind) => refOptionsQuery(orgId, kind)), combine: pickData });
   const key = known.join();
   return useMemo(() => {
-    const names = new Map(key.split(',').map((kind, i) => [kind, new Map((pages[i]?.results ?? []).map((r) => [r.id, optionLabel(r)]))]));
+    const names = new Map(key.split(',').map((kind, i) => [kind, new Map((pages[i]?.results ?? []).map((r) => [r.id, cellName(r)]))]));
     return (kind: string, id: number) => names.get(kind)?.get(id);
   }, [key, pages]);
 }

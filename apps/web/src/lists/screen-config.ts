@@ -1,4 +1,4 @@
-import type { ResourceDef } from '@punchline/contracts';
+import type { Fields, ResourceDef } from '@punchline/contracts';
 import type { Permission } from '@punchline/domain';
 import type { ComponentType, ReactNode } from 'react';
 import type { RecordForm } from '../detail/use-record-form';
@@ -22,7 +22,8 @@ export type ColumnConfig = {
 /** Custom content of the filter drawer; it edits the draft filter the drawer applies. */
 export type FilterPanelProps = { def: ResourceDef; orgId: number; draft: ListFilter; onChange: (draft: ListFilter) => void };
 
-/** Props of a whole custom form body (it replaces the generated fields; Save etc. stay). */
+/** Props of a whole custom form body (it replaces the generated fields and the computed values,
+ *  which it shows as it sees fit; Save etc. stay). */
 export type RecordFormProps = {
   def: ResourceDef;
   orgId: number;
@@ -41,7 +42,11 @@ export type ScreenAction<T> = {
   confirm?: string;
   /** Needed besides the resource's write permission. */
   permission?: Permission;
-  run: (target: T, ctx: { orgId: number; def: ResourceDef }) => Promise<unknown>;
+  /** Values the action asks for first, in a dialog (a department to move workers to). */
+  input?: Fields;
+  /** Not offered on this record (Activate on an active one). */
+  hiddenFor?: (target: T) => boolean;
+  run: (target: T, ctx: { orgId: number; def: ResourceDef }, data?: Record<string, unknown>) => Promise<unknown>;
 };
 
 /**
@@ -51,6 +56,9 @@ export type ScreenAction<T> = {
  */
 export type ScreenConfig = {
   columns?: Record<string, ColumnConfig>;
+  /** The columns shown until the user chooses (instead of the definition's list columns); the
+   *  others stay in the column chooser, hidden. */
+  listColumns?: readonly string[];
   filterPanel?: {
     component: ComponentType<FilterPanelProps>;
     /** Instead of the definition's filters, not below them. */ replace?: boolean;
@@ -58,4 +66,10 @@ export type ScreenConfig = {
   form?: { groups: readonly FormGroup[] } | { component: ComponentType<RecordFormProps> };
   recordActions?: readonly ScreenAction<ResourceRow>[];
   bulkActions?: readonly ScreenAction<number[]>[];
+  /** Definition actions the screen's own form offers (left out of the detail header). */
+  formActions?: readonly string[];
+  /** Extra list parameters of the pickers choosing a field's records ({labelIds: {type: 'user'}}). */
+  pickerParams?: Readonly<Record<string, Record<string, string>>>;
+  /** Values a new record's form starts with, over the definition's defaults. */
+  newRecord?: Readonly<Record<string, unknown>>;
 };

@@ -1,6 +1,6 @@
 import { Center, Loader } from '@mantine/core';
 import { findResource, SETTINGS } from '@punchline/contracts';
-import { lazy, Suspense, type ComponentType } from 'react';
+import { lazy, Suspense, type ComponentType, type ReactElement } from 'react';
 import { Navigate, Route, Routes, useParams } from 'react-router';
 import { lazyScreen } from '../app/lazy-screen';
 import { COLLECTIONS, SINGLE_RECORDS } from './registry-routes';
@@ -15,6 +15,20 @@ function lazyComponent<P extends object>(load: () => Promise<ComponentType<P>>) 
 // The grid (AG Grid) loads with the first list, not with a settings record's form.
 const ResourceScreen = lazyComponent(() => import('../lists/ResourceScreen').then((m) => m.ResourceScreen));
 const SettingsScreen = lazyComponent(() => import('./SettingsScreen').then((m) => m.SettingsScreen));
+
+/**
+ * Registry screens with a screen of their own, by route name: the route, its path and title
+ * still come from the registry and the route tree; only what renders there differs.
+ */
+const OWN_SCREENS: Readonly<Record<string, ComponentType>> = {
+  'org.settings.users.list': lazyComponent(() => import('../users/UsersScreen').then((m) => m.UsersScreen)),
+  'org.settings.users.defaults': lazyComponent(() => import('../users/EmployeeDefaultsScreen').then((m) => m.EmployeeDefaultsScreen)),
+};
+
+function screenOf(route: string, generic: () => ReactElement, key: string): ReactElement {
+  const Own = OWN_SCREENS[route];
+  return Own ? <Own key={key} /> : generic();
+}
 
 const loading = (
   <Center h={200}>
@@ -40,14 +54,26 @@ export function SettingsRoutes() {
           <Route
             key={route}
             path={below(relativePath)}
-            element={<ResourceScreen key={path} def={findResource(path)!} routeName={route} />}
+            element={screenOf(
+              route,
+              () => (
+                <ResourceScreen key={path} def={findResource(path)!} routeName={route} />
+              ),
+              path,
+            )}
           />
         ))}
         {SINGLE_RECORDS.map(([route, relativePath, path]) => (
           <Route
             key={route}
             path={below(relativePath)}
-            element={<SettingsScreen key={path} def={SETTINGS.find((s) => s.path === path)!} />}
+            element={screenOf(
+              route,
+              () => (
+                <SettingsScreen key={path} def={SETTINGS.find((s) => s.path === path)!} />
+              ),
+              path,
+            )}
           />
         ))}
         <Route path="*" element={<Navigate to={`/orgs/${orgId}/dashboard`} replace />} />

@@ -5,9 +5,12 @@ export type SettingsRoute = [route: string, relativePath: string, resource: stri
 
 /**
  * Definitions whose settings route the convention below does not find: definition path → route
- * name of packages/domain's tree. Empty while every definition follows it.
+ * name of packages/domain's tree.
  */
-const ROUTE_OF: Readonly<Record<string, string>> = {};
+const ROUTE_OF: Readonly<Record<string, string>> = {
+  employees: 'org.settings.users.list',
+  'employees/defaults': 'org.settings.users.defaults',
+};
 
 const SETTINGS_ROUTE = 'org.settings.';
 

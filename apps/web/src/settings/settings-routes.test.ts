@@ -19,10 +19,12 @@ describe('settings routes', () => {
       ['org.settings.organization.labels', 'settings/organization/labels/:view?', 'labels'],
       ['org.settings.organization.customfields', 'settings/organization/customfields/:view?', 'customfields'],
       ['org.settings.integrations.templates', 'settings/integrations/templates/:view?', 'integration/templates'],
+      ['org.settings.users.list', 'settings/users/list/:view?', 'employees'],
     ]);
     expect(SINGLE_RECORDS).toEqual([
       ['org.settings.organization.defaults', 'settings/organization/defaults', 'org/defaults'],
       ['org.settings.organization.formats', 'settings/organization/formats', 'org/formats'],
+      ['org.settings.users.defaults', 'settings/users/defaults/:view?', 'employees/defaults'],
     ]);
   });
 

@@ -1,7 +1,14 @@
 import { z } from 'zod';
+import type { ResourceDef } from './define';
 
-/** The most rows one bulk import may carry (the server's body limit is derived from it). */
+/** The most rows one bulk import may carry, unless its definition sets a lower `maxRows`. */
 export const BULK_IMPORT_MAX_ROWS = 5000;
+
+/** How many rows one import of this resource may carry (0: it takes no bulk import). */
+export function bulkImportMaxRows(def: Pick<ResourceDef, 'bulkImport'>): number {
+  if (!def.bulkImport) return 0;
+  return def.bulkImport === true ? BULK_IMPORT_MAX_ROWS : Math.min(def.bulkImport.maxRows, BULK_IMPORT_MAX_ROWS);
+}
 
 /** POST bulk-import. `dryRun` validates every row and reports, writing nothing (the preview). */
 export const bulkImportBodySchema = z.object({

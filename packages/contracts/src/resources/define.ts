@@ -6,7 +6,8 @@ import type { Feature, Permission } from '@punchline/domain';
  * - instant: a moment, ISO 8601 with an offset in, UTC ISO 8601 out (timestamptz);
  * - duration: whole minutes, an integer (shown in the organization's duration format);
  * - money: an amount with at most 2 decimals, a JSON number (numeric(14,2));
- * - ref: one record of another collection, its positive integer id or null (`ref` says which).
+ * - ref: one record of another collection, its positive integer id or null (`ref` says which);
+ * - valueMap: values keyed by record id, `{"3": true, "7": "Large"}` (custom field values; JSON).
  */
 export type FieldType =
   | 'text'
@@ -21,7 +22,8 @@ export type FieldType =
   | 'instant'
   | 'duration'
   | 'money'
-  | 'ref';
+  | 'ref'
+  | 'valueMap';
 
 export type FieldDef = {
   type: FieldType;
@@ -44,8 +46,15 @@ export type FieldDef = {
   pattern?: { regex: RegExp; message: string };
   /** Unique per organization (case-insensitive for text), optionally within other fields' values. */
   unique?: boolean | { within: readonly string[] };
-  /** Hidden from callers without access_employee_sensitive and masked in the audit trail. */
-  sensitive?: boolean;
+  /**
+   * Who may see the field; a caller who may not see it cannot set it either (it keeps its value):
+   * - true: only with access_employee_sensitive (masked in the audit trail);
+   * - 'pay': only with pay rates access, access_employee_sensitive and manage_payroll (masked too);
+   * - 'configurable': like true while the organization's employeeSensitiveFields names it.
+   */
+  sensitive?: boolean | 'pay' | 'configurable';
+  /** Accepted on save, never read back (a PIN: the server keeps only its hash). */
+  writeOnly?: boolean;
   /** idList/ref: the kind of record the ids point at (checked to exist; audited as associations). */
   ref?: { kind: string; table: string };
   /** textList/idList: at most this many items. */
@@ -69,24 +78,35 @@ export type Association = { kind: string; id: number };
  *   the keys of the view parameter's JSON filter (SPEC section 2). At most one per resource;
  * - ref over a ref or idList field: `key=3,4` keeps rows pointing at any of them;
  * - enum over a choice field: `key=a,b`;
- * - flag over a bool field: `key=yes|no`.
+ * - flag over a bool field: `key=yes|no`;
+ * - valueMap over a valueMap field: `key=3:Large,5:true` keeps rows whose map holds every
+ *   `id:value` pair (values compared as text: `true`, `12.5`). `sensitiveField`, another valueMap
+ *   field, is looked in as well for callers who may see it (sensitive custom field values).
  */
 export type FilterDef =
   | { type: 'dateRange'; field: string; label: string }
   | { type: 'ref'; field: string; label: string }
   | { type: 'enum'; field: string; label: string }
-  | { type: 'flag'; field: string; label: string };
+  | { type: 'flag'; field: string; label: string }
+  | { type: 'valueMap'; field: string; label: string; sensitiveField?: string };
 
 /** A read-only column the server computes for each row (shown in lists and details, never saved). */
 export type ComputedDef = { type: FieldType; label: string };
 
 /**
- * An operation on records besides create/update/delete: `POST {path}/{id}/actions/{name}` on
- * one record, and with `bulk`, `POST {path}/actions/{name}` with `{ids: [...]}` on many.
- * The server implements it (resources/server-hooks); the console shows it as a button.
+ * An operation on records besides create/update/delete: `POST {path}/{id}/actions/{name}` with
+ * `{version?, data?}` on one record, and with `bulk`, `POST {path}/actions/{name}` with
+ * `{ids: [...], data?}` on many. The server implements it (resources/server-resources.ts); the
+ * console shows it as a button.
  */
 export type ActionDef = {
   label: string;
+  /**
+   * The fields the action takes (a department to move workers to), sent as `data`: validated by
+   * validateRecord and their references checked before anything changes; the handler receives
+   * the validated values.
+   */
+  input?: Fields;
   /** Needed besides the resource's write permission. */
   permission?: Permission;
   bulk?: boolean;
@@ -132,8 +152,9 @@ export type ResourceDef<F extends Fields = Fields> = Common<F> & {
   };
   /** Rows with this field true are hidden from callers without the permission. */
   hideRowsWhen?: { field: keyof F & string; unlessPermission: Permission };
-  /** POST bulk-import accepts this resource. */
-  bulkImport?: boolean;
+  /** POST bulk-import accepts this resource: at most BULK_IMPORT_MAX_ROWS rows, or `maxRows`
+   *  (large rows: the body limit is derived from each definition's rows times its cap). */
+  bulkImport?: boolean | { maxRows: number };
   /** Records the audit trail links to a saved record, besides idList refs. */
   associations?: (values: Record<string, unknown>) => Association[];
   /** Filters the list offers besides searchText, active and id. */

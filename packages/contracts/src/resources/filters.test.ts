@@ -17,6 +17,7 @@ const requests = defineResource({
     status: { type: 'choice', label: 'Status', choices: ['pending', 'approved', 'denied'] },
     clock: { type: 'choice', label: 'Clock', choices: [12, 24] },
     paid: { type: 'bool', label: 'Paid', default: false },
+    custom: { type: 'valueMap', label: 'Custom', maxLength: 10 },
   },
   list: { columns: ['day', 'status'], search: [], orderBy: 'day' },
   access: { read: 'console', write: 'edit_settings' },
@@ -26,6 +27,7 @@ const requests = defineResource({
     status: { type: 'enum', field: 'status', label: 'Status' },
     clock: { type: 'enum', field: 'clock', label: 'Clock' },
     paid: { type: 'flag', field: 'paid', label: 'Paid' },
+    custom: { type: 'valueMap', field: 'custom', label: 'Custom' },
   },
 });
 
@@ -93,6 +95,25 @@ describe('resourceListQuerySchemaFor', () => {
     expect(errorsOf({ paid: 'true' })).toEqual({ paid: ['This selection is not valid.'] });
   });
 
+  it('reads a valueMap filter as id:value pairs, a comma inside a value kept', () => {
+    expect(schema.parse({ custom: '3:Large,5:true' })).toMatchObject({
+      custom: [
+        { id: 3, value: 'Large' },
+        { id: 5, value: 'true' },
+      ],
+    });
+    expect(schema.parse({ custom: ['3: Smith, J', '7:a:b'] })).toMatchObject({
+      custom: [
+        { id: 3, value: 'Smith, J' },
+        { id: 7, value: 'a:b' },
+      ],
+    });
+    expect(errorsOf({ custom: 'Large' })).toEqual({ custom: ['This selection is not valid.'] });
+    expect(errorsOf({ custom: '3:' })).toEqual({ custom: ['This selection is not valid.'] });
+    expect(errorsOf({ custom: '0:x' })).toEqual({ custom: ['This selection is not valid.'] });
+    expect(errorsOf({ custom: '3:much too long' })).toEqual({ custom: ['no more than 10 characters.'] });
+  });
+
   it('describes every filter parameter to OpenAPI', () => {
     const json = z.toJSONSchema(schema, { io: 'input' }) as { properties: Record<string, unknown> };
     expect(Object.keys(json.properties)).toEqual(
@@ -109,6 +130,7 @@ describe('resourceListQuerySchemaFor', () => {
         'status',
         'clock',
         'paid',
+        'custom',
       ]),
     );
   });
@@ -117,6 +139,7 @@ describe('resourceListQuerySchemaFor', () => {
     const withFilters = (filters: Record<string, FilterDef>) => () => resourceListQuerySchemaFor({ ...requests, filters });
     expect(withFilters({ x: { type: 'enum', field: 'nothing', label: 'X' } })).toThrow(/filter x/);
     expect(withFilters({ x: { type: 'flag', field: 'status', label: 'X' } })).toThrow(/filter x/);
+    expect(withFilters({ x: { type: 'valueMap', field: 'custom', label: 'X', sensitiveField: 'paid' } })).toThrow(/filter x/);
     expect(withFilters({ active: { type: 'flag', field: 'paid', label: 'Paid' } })).toThrow(/query key active/);
     expect(
       withFilters({ from: { type: 'flag', field: 'paid', label: 'Paid' }, day: { type: 'dateRange', field: 'day', label: 'Day' } }),

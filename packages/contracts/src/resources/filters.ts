@@ -10,9 +10,12 @@ export const FILTER_MAX_VALUES = 500;
 /** The query keys of a dateRange filter: the view parameter's JSON filter keys (SPEC section 2). */
 export type DateRangeQuery = { from?: string; to?: string; preset?: DatePreset };
 
+/** One `id:value` pair of a valueMap filter (`3:Large`). */
+export type ValuePair = { id: number; value: string };
+
 /**
  * A parsed list query: the common parameters, the date range's from/to/preset, and each filter's
- * value under its key (ref: ids, enum: the choices' values, flag: 'yes' | 'no').
+ * value under its key (ref: ids, enum: the choices' values, flag: 'yes' | 'no', valueMap: pairs).
  */
 export type ResourceListQueryFor = ResourceListQuery & DateRangeQuery & { [filter: string]: unknown };
 
@@ -22,22 +25,40 @@ const ALLOWED: Record<FilterDef['type'], readonly FieldDef['type'][]> = {
   ref: ['ref', 'idList'],
   enum: ['choice'],
   flag: ['bool'],
+  valueMap: ['valueMap'],
 };
 const tooMany = { error: FIELD_MESSAGES.tooManyItems(FILTER_MAX_VALUES) };
 
-/** `key=1&key=2`, `key=1,2` or both, as a list of strings (blanks dropped). */
-const listOf = (item: z.ZodType) =>
+/** `key=1&key=2`, `key=1,2` or both, as a list of strings (blanks dropped), split where `separator` matches. */
+const listOf = (item: z.ZodType, separator: RegExp | string = ',') =>
   z.preprocess(
     (value) =>
       typeof value === 'string' || Array.isArray(value)
         ? [value]
             .flat()
-            .flatMap((v) => String(v).split(','))
+            .flatMap((v) => String(v).split(separator))
             .map((v) => v.trim())
             .filter(Boolean)
         : value,
     z.array(item, { error: INVALID_CHOICE }).max(FILTER_MAX_VALUES, tooMany),
   );
+
+/** Pairs split only at a comma that starts the next `id:`, so a value may hold commas ('Smith, J'). */
+const PAIR_SEPARATOR = /,(?=\s*\d+:)/;
+
+function pairItem(field: FieldDef) {
+  return z
+    .string()
+    .regex(/^\d{1,15}:[\s\S]*\S/, { error: INVALID_CHOICE })
+    .transform((v): ValuePair => {
+      const at = v.indexOf(':');
+      return { id: Number(v.slice(0, at)), value: v.slice(at + 1).trim() };
+    })
+    .refine((pair) => pair.id >= 1, { error: INVALID_CHOICE })
+    .refine((pair) => pair.value.length <= (field.maxLength ?? 200), {
+      error: validationMessage('maxLength', { max: field.maxLength ?? 200 }),
+    });
+}
 
 const idItem = z
   .string()
@@ -72,6 +93,8 @@ function filterSchemas(key: string, filter: FilterDef, field: FieldDef): Record<
     case 'flag':
       // Kept as on the wire, like `active`: 'yes' | 'no'.
       return { [key]: z.enum(['yes', 'no'], { error: INVALID_CHOICE }).optional() };
+    case 'valueMap':
+      return { [key]: listOf(pairItem(field), PAIR_SEPARATOR).optional() };
   }
 }
 
@@ -84,6 +107,9 @@ function checkedFilters(def: Pick<ResourceDef, 'path' | 'fields' | 'filters'>): 
     const field = def.fields[filter.field];
     if (!field || !ALLOWED[filter.type].includes(field.type)) {
       throw new Error(`${def.path}: filter ${key} needs a field of type ${ALLOWED[filter.type].join(' or ')}`);
+    }
+    if (filter.type === 'valueMap' && filter.sensitiveField && def.fields[filter.sensitiveField]?.type !== 'valueMap') {
+      throw new Error(`${def.path}: filter ${key} needs a sensitiveField of type valueMap`);
     }
     const keys = filter.type === 'dateRange' ? DATE_RANGE_KEYS : [key];
     for (const k of keys) if (reserved.has(k)) throw new Error(`${def.path}: filter ${key} uses the query key ${k} twice`);

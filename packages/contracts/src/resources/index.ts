@@ -14,3 +14,6 @@ export * from './integration-templates';
 export * from './org-defaults';
 export * from './formats';
 export * from './registry';
+export * from './employees';
+export * from './employee-defaults';
+export * from './employee-pay-rates';

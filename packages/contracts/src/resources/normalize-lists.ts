@@ -36,6 +36,32 @@ export function idList(field: FieldDef, raw: unknown): Normalized {
   return { value: [...new Set(ids)] };
 }
 
+/**
+ * Values keyed by record id (custom field values): keys are ids, values text (trimmed, within
+ * maxLength), numbers or switches; empty values are dropped. Whether the ids exist and the values
+ * fit their fields is the server's check.
+ */
+export function valueMap(field: FieldDef, raw: unknown): Normalized {
+  if (isEmpty(raw)) return { value: {} };
+  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) return { value: {}, error: INVALID_CHOICE };
+  const entries = Object.entries(raw as Record<string, unknown>);
+  const tooMany = tooManyItems(field, entries.length);
+  if (tooMany) return { value: {}, error: tooMany };
+  const value: Record<string, string | number | boolean> = {};
+  for (const [key, item] of entries) {
+    if (idOf(key) === null) return { value: {}, error: INVALID_CHOICE };
+    if (item === null || item === undefined || item === '') continue;
+    if (typeof item === 'boolean' || (typeof item === 'number' && Number.isFinite(item))) value[key] = item;
+    else if (typeof item === 'string') {
+      const text = item.trim();
+      const tooLong = validators.maxLength(text, field.maxLength ?? DEFAULT_TEXT_MAX);
+      if (tooLong) return { value: {}, error: tooLong };
+      if (text !== '') value[key] = text;
+    } else return { value: {}, error: INVALID_CHOICE };
+  }
+  return { value };
+}
+
 /** A record id: a positive safe integer given as a number or as digits (a form or a spreadsheet). */
 export function idOf(raw: unknown): number | null {
   const id = typeof raw === 'number' ? raw : typeof raw === 'string' && /^\+?\d+$/.test(raw.trim()) ? Number(raw.trim()) : Number.NaN;

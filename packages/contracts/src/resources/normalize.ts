@@ -1,7 +1,7 @@
 import { isEmpty, isTimeZone, validationMessage, validators } from '@punchline/domain';
 import type { FieldDef } from './define';
 import { INVALID_CHOICE } from './field-messages';
-import { DEFAULT_TEXT_MAX, idList, idOf, textList } from './normalize-lists';
+import { DEFAULT_TEXT_MAX, idList, idOf, textList, valueMap } from './normalize-lists';
 import { rangeError, type Normalized } from './normalize-shared';
 import { date, duration, instant } from './normalize-temporal';
 
@@ -44,6 +44,8 @@ export function normalizeField(field: FieldDef, raw: unknown): Normalized {
       return instant(raw);
     case 'duration':
       return duration(field, raw);
+    case 'valueMap':
+      return valueMap(field, raw);
   }
 }
 

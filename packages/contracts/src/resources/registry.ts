@@ -1,6 +1,9 @@
 import { customFieldsResource } from './customfields';
 import type { ResourceDef, SettingsDef } from './define';
 import { departmentsResource } from './departments';
+import { employeeDefaultsSettings } from './employee-defaults';
+import { employeePayRatesResource } from './employee-pay-rates';
+import { employeesResource } from './employees';
 import { formatsSettings } from './formats';
 import { integrationTemplatesResource } from './integration-templates';
 import { labelsResource } from './labels';
@@ -14,10 +17,12 @@ export const RESOURCES: readonly ResourceDef[] = [
   labelsResource,
   customFieldsResource,
   integrationTemplatesResource,
+  employeesResource,
+  employeePayRatesResource,
 ];
 
 /** Every single-record settings screen. */
-export const SETTINGS: readonly SettingsDef[] = [orgDefaultsSettings, formatsSettings];
+export const SETTINGS: readonly SettingsDef[] = [orgDefaultsSettings, formatsSettings, employeeDefaultsSettings];
 
 export function findResource(path: string): ResourceDef | undefined {
   return RESOURCES.find((r) => r.path === path);

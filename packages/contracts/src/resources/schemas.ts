@@ -73,6 +73,8 @@ function fieldSchema(field: Pick<FieldDef, 'type' | 'required'>): z.ZodType {
       return orNull(field, z.number());
     case 'ref':
       return orNull(field, z.number().int().positive());
+    case 'valueMap':
+      return z.record(z.string(), z.union([z.string(), z.number(), z.boolean()]));
   }
 }
 
@@ -86,7 +88,10 @@ function orNull(field: Pick<FieldDef, 'required'>, schema: z.ZodType): z.ZodType
  */
 export function recordSchema(fields: Fields, withId = true, computed: Record<string, ComputedDef> = {}) {
   const shape: Record<string, z.ZodType> = withId ? { id: z.number().int(), version: z.number().int() } : { version: z.number().int() };
-  for (const [name, field] of Object.entries(fields)) shape[name] = field.sensitive ? fieldSchema(field).optional() : fieldSchema(field);
+  for (const [name, field] of Object.entries(fields)) {
+    if (field.writeOnly) continue; // never answered
+    shape[name] = field.sensitive ? fieldSchema(field).optional() : fieldSchema(field);
+  }
   for (const [name, column] of Object.entries(computed)) shape[name] = fieldSchema(column).optional();
   return z.object(shape);
 }

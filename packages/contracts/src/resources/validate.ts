@@ -10,6 +10,7 @@ const isList = (field: FieldDef) => field.type === 'textList' || field.type === 
 export function emptyValue(field: FieldDef): unknown {
   if (field.default !== undefined) return field.default;
   if (field.type === 'bool') return false;
+  if (field.type === 'valueMap') return {};
   return isList(field) ? [] : null;
 }
 
@@ -56,7 +57,7 @@ export function validateRecord(
   // a type changed later must not keep values nobody can see or edit (a former choice field's choices).
   for (const [name, field] of Object.entries(def.fields)) {
     if (!field.showWhen || values[field.showWhen.field] === field.showWhen.equals) continue;
-    values[name] = field.type === 'bool' ? emptyValue(field) : isList(field) ? [] : null;
+    values[name] = field.type === 'bool' || field.type === 'valueMap' ? emptyValue(field) : isList(field) ? [] : null;
     delete errors[name];
   }
   for (const [name, field] of Object.entries(def.fields)) {
@@ -67,10 +68,28 @@ export function validateRecord(
   return { values, errors };
 }
 
+/** What a caller may see of sensitive fields (SPEC section 6). */
+export type SensitiveViewer = {
+  /** access_employee_sensitive */
+  sensitive: boolean;
+  /** Pay rates access: access_employee_sensitive and manage_payroll. */
+  pay: boolean;
+  /** The organization's employeeSensitiveFields: 'configurable' fields it made sensitive. */
+  configured: readonly string[];
+};
+
+/** May this viewer see the field? */
+export function maySee(name: string, field: FieldDef, viewer: SensitiveViewer | boolean): boolean {
+  if (!field.sensitive) return true;
+  const v = typeof viewer === 'boolean' ? { sensitive: viewer, pay: viewer, configured: [] } : viewer;
+  if (field.sensitive === 'pay') return v.pay;
+  if (field.sensitive === 'configurable') return v.sensitive || !v.configured.includes(name);
+  return v.sensitive;
+}
+
 /** The record without the fields the caller may not see (sensitive ones without the permission). */
-export function visibleValues(fields: Fields, record: Record<string, unknown>, canSeeSensitive: boolean): Record<string, unknown> {
-  if (canSeeSensitive) return record;
-  const hidden = Object.entries(fields).filter(([, field]) => field.sensitive);
+export function visibleValues(fields: Fields, record: Record<string, unknown>, viewer: SensitiveViewer | boolean): Record<string, unknown> {
+  const hidden = Object.entries(fields).filter(([name, field]) => field.writeOnly || !maySee(name, field, viewer));
   if (hidden.length === 0) return record;
   const copy = { ...record };
   for (const [name] of hidden) delete copy[name];

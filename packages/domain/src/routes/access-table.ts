@@ -110,7 +110,7 @@ export const ACCESS_TABLE: Record<string, Expectation> = {
   'org.settings.timeoff.defaults': deny('noPtoFeature', 'noEditSettings'),
   'org.settings.timeoff.codes': deny(...timeOff, 'noEditSettings'),
   'org.settings.timeoff.policies': deny(...timeOff, 'noEditSettings'),
-  'org.settings.users.list': deny('noEditOrgUsers'),
+  'org.settings.users.list': deny('noEditEmployees'),
   'org.settings.users.defaults': deny('noEditSettings'),
   'org.settings.users.health-safety': deny('noEditEmployees', 'healthSafetyOff'),
   'org.settings.users.briefing-types': deny('noEditSettings', 'noBriefingFeature', 'briefingsOff', 'healthSafetyOff'),

@@ -8,7 +8,7 @@ const menuFor = (f: keyof typeof FIXTURES, ignoreImplemented = true) =>
   buildMenu('org', FIXTURES[f].session, FIXTURES[f].user, { orgId: '7' }, { ignoreImplemented });
 
 describe('buildMenu', () => {
-  it('shows only built screens: the dashboard, Settings → Integrations → Templates and Settings → Organization', () => {
+  it('shows only built screens: the dashboard, Settings → Integrations → Templates, Organization and Users', () => {
     const menu = menuFor('owner', false);
     expect(menu.map((m) => m.name)).toEqual(['org.dashboard', 'org.settings']);
     expect(names(menu)).toEqual([
@@ -23,6 +23,9 @@ describe('buildMenu', () => {
       'org.settings.organization.departments',
       'org.settings.organization.labels',
       'org.settings.organization.orgunits',
+      'org.settings.users',
+      'org.settings.users.list',
+      'org.settings.users.defaults',
     ]);
     // Settings lands on its first reachable screen in the spec's order: Integrations comes first.
     expect(menu[1]?.path).toBe('/orgs/7/settings/integrations/templates');
@@ -57,10 +60,12 @@ describe('buildMenu', () => {
 
 describe('landingRoute', () => {
   it('opens a group at its first reachable screen, or nothing', () => {
-    const { session, user } = FIXTURES.noEditOrgUsers;
+    // Without edit_employees the Users list is out of reach: the group opens at Employee Defaults.
+    const { session, user } = FIXTURES.noEditEmployees;
     const users = getRoute('org.settings.users');
-    expect(landingRoute(users, session, user, { ignoreImplemented: true })?.name).toBe('org.settings.users.defaults');
-    expect(landingRoute(users, session, user)).toBeNull();
+    expect(landingRoute(users, session, user)?.name).toBe('org.settings.users.defaults');
+    const integrations = getRoute('org.settings.integrations');
+    expect(landingRoute(integrations, FIXTURES.noEditSettings.session, FIXTURES.noEditSettings.user)).toBeNull();
   });
 });
 

@@ -112,8 +112,9 @@ export const SETTINGS = r('settings', 'Settings', {
     }),
     r('users', 'Users', {
       children: [
-        r('list/{view?}', 'Administrators', { requiredPermissions: ['edit_org_users'] }),
-        r('defaults/{view?}', 'Employee Defaults', { requiredPermissions: ['edit_settings'] }),
+        // Workers, and administrators on a second tab for holders of edit_org_users.
+        r('list/{view?}', 'Users', { requiredPermissions: ['edit_employees'], implemented: true }),
+        r('defaults/{view?}', 'Employee Defaults', { requiredPermissions: ['edit_settings'], implemented: true }),
         r('health-safety/{view?}', 'Health & Safety', {
           requiredPermissions: ['edit_employees'],
           requiredFlags: ['healthAndSafetyEnabled'],

@@ -9,3 +9,4 @@ export * from './bootstrap';
 export * from './intervention';
 export * from './console-rules';
 export * from './user-usage';
+export * from './permission-presets';

@@ -14,6 +14,7 @@ import * as m0031 from './0031-org-access-function';
 import * as m0032 from './0032-org-access-fingerprint';
 import * as m0033 from './0033-name-keys';
 import * as m0034 from './0034-access-fingerprint-by-value';
+import * as m0040 from './0040-workers';
 
 // Migrations are listed in code (not read from disk) so the bundled server carries them.
 // Names sort in the order they run; never rename or edit one that has shipped.
@@ -33,4 +34,5 @@ export const migrations: Record<string, Migration> = {
   '0032-org-access-fingerprint': m0032,
   '0033-name-keys': m0033,
   '0034-access-fingerprint-by-value': m0034,
+  '0040-workers': m0040,
 };

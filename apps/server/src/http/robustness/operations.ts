@@ -65,6 +65,16 @@ export const DESCRIBED: Record<string, OperationDescription> = {
     access: { permission: 'edit_org_users' },
     request: (w) => ({ params: orgPath(w), body: { email: 'invitee@example.com', name: 'Invitee', permissions: [] } }),
   },
+  // Administrators (issue 14): the owner edits the bare member (a no-op body) and, deletes being
+  // last, finally removes them.
+  'PUT /api/orgs/{orgId}/org-users/{id}': {
+    access: { permission: 'edit_org_users' },
+    request: (w) => ({ params: { ...orgPath(w), id: w.bare.orgUserId }, body: { permissions: [] } }),
+  },
+  'DELETE /api/orgs/{orgId}/org-users/{id}': {
+    access: { permission: 'edit_org_users' },
+    request: (w) => ({ params: { ...orgPath(w), id: w.bare.orgUserId } }),
+  },
   'POST /api/orgs/{orgId}/delegate-tokens': {
     access: { permission: 'edit_org_users' },
     request: (w) => ({ params: orgPath(w), body: { orgUserId: w.bare.orgUserId } }),
@@ -138,6 +148,16 @@ export const DESCRIBED: Record<string, OperationDescription> = {
   },
   'POST /api/feedback': { access: signedIn, foreign: true, request: (w) => ({ body: { comments: 'Robust', rating: 4, orgId: w.orgA } }) },
 
+  // Worker lookups (issue 14, workers/lookups.routes.ts): any console user; the org unit is the net's.
+  'GET /api/orgs/{orgId}/employees/readonly': {
+    access: { permission: 'console' },
+    request: (w) => ({ params: orgPath(w), query: { searchText: 'a', active: 'all', limit: 5 } }),
+  },
+  'GET /api/orgs/{orgId}/orgunits/{id}/allowed-employees': {
+    access: { permission: 'console' },
+    request: (w) => ({ params: { ...orgPath(w), id: w.records.orgunits?.id ?? 1 }, query: { limit: 5 } }),
+  },
+
   // Web Push devices.
   'POST /api/orgs/{orgId}/devices/{deviceId}/register': {
     access: 'member',
@@ -146,6 +166,22 @@ export const DESCRIBED: Record<string, OperationDescription> = {
   'DELETE /api/orgs/{orgId}/devices/{deviceId}': {
     access: 'member',
     request: (w) => ({ params: { ...orgPath(w), deviceId: 'robust-device-1' } }),
+  },
+
+  // Worker avatars (issue 14, workers/avatar.routes.ts), on the net's worker. The image travels as
+  // the raw body, which the net cannot send: the valid request has none and is refused as not an
+  // image (avatar.test.ts covers real uploads and bad bodies).
+  'GET /api/orgs/{orgId}/employees/{id}/avatar': {
+    access: { permission: 'console' },
+    request: (w) => ({ params: { orgId: w.orgA, id: w.records.employees?.id ?? 1 } }),
+  },
+  'PUT /api/orgs/{orgId}/employees/{id}/avatar': {
+    access: { permission: 'edit_employees' },
+    request: (w) => ({ params: { orgId: w.orgA, id: w.records.employees?.id ?? 1 } }),
+  },
+  'DELETE /api/orgs/{orgId}/employees/{id}/avatar': {
+    access: { permission: 'edit_employees' },
+    request: (w) => ({ params: { orgId: w.orgA, id: w.records.employees?.id ?? 1 } }),
   },
 };
 
