@@ -87,11 +87,22 @@ export function maySee(name: string, field: FieldDef, viewer: SensitiveViewer | 
   return v.sensitive;
 }
 
-/** The record without the fields the caller may not see (sensitive ones without the permission). */
-export function visibleValues(fields: Fields, record: Record<string, unknown>, viewer: SensitiveViewer | boolean): Record<string, unknown> {
-  const hidden = Object.entries(fields).filter(([name, field]) => field.writeOnly || !maySee(name, field, viewer));
+/** The fields a viewer may not be answered: write-only ones and sensitive ones they may not see. */
+export function hiddenFields(fields: Fields, viewer: SensitiveViewer | boolean): string[] {
+  return Object.entries(fields)
+    .filter(([name, field]) => field.writeOnly || !maySee(name, field, viewer))
+    .map(([name]) => name);
+}
+
+/** The record without the named fields (hiddenFields, worked out once for a whole page). */
+export function withoutFields(record: Record<string, unknown>, hidden: readonly string[]): Record<string, unknown> {
   if (hidden.length === 0) return record;
   const copy = { ...record };
-  for (const [name] of hidden) delete copy[name];
+  for (const name of hidden) delete copy[name];
   return copy;
+}
+
+/** The record without the fields the caller may not see (sensitive ones without the permission). */
+export function visibleValues(fields: Fields, record: Record<string, unknown>, viewer: SensitiveViewer | boolean): Record<string, unknown> {
+  return withoutFields(record, hiddenFields(fields, viewer));
 }

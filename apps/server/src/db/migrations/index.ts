@@ -15,6 +15,7 @@ import * as m0032 from './0032-org-access-fingerprint';
 import * as m0033 from './0033-name-keys';
 import * as m0034 from './0034-access-fingerprint-by-value';
 import * as m0040 from './0040-workers';
+import * as m0041 from './0041-restrictions-once-per-statement';
 
 // Migrations are listed in code (not read from disk) so the bundled server carries them.
 // Names sort in the order they run; never rename or edit one that has shipped.
@@ -35,4 +36,5 @@ export const migrations: Record<string, Migration> = {
   '0033-name-keys': m0033,
   '0034-access-fingerprint-by-value': m0034,
   '0040-workers': m0040,
+  '0041-restrictions-once-per-statement': m0041,
 };
