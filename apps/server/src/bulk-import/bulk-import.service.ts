@@ -6,7 +6,8 @@ import {
   type BulkImportErrors,
   type FieldErrors,
   type ResourceDef,
-  visibleValues,
+  hiddenFields,
+  withoutFields,
 } from '@punchline/contracts';
 import { validationMessage } from '@punchline/domain';
 import type { TenantTx } from '../db/tenant';
@@ -77,7 +78,8 @@ export async function bulkImport(trx: TenantTx, def: ResourceDef, orgId: number,
   const rows = checked.map((c) => c.values);
   await serverOf(def).hooks?.beforeImport?.(hook, rows);
   // The answer, like any other, holds only what the caller may see (never a PIN's hash).
-  const shown = (row: Row) => visibleValues(def.fields, row, caller.viewer);
+  const hidden = hiddenFields(def.fields, caller.viewer);
+  const shown = (row: Row) => withoutFields(row, hidden);
   if (body.options.dryRun) return rows.map(shown);
   // Written pipelined as well; the statements still run in order, and the first failure aborts
   // the whole transaction.

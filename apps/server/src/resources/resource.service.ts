@@ -6,7 +6,7 @@ import { ApiError } from '../http/api-error';
 import type { Caller } from './access';
 import { checkFields, checkRecord, referencedIds } from './checks';
 import { listPage, type ListParams, type Page } from './list';
-import { serverOf, type HookContext } from './server-resources';
+import { assertMayChange, serverOf, type HookContext } from './server-resources';
 import { deleteRow, insertRow, rowById, updateRow, type Row } from './sql';
 import { assertVersion } from './version';
 
@@ -79,6 +79,7 @@ export async function getRecord(trx: TenantTx, def: ResourceDef, orgId: number, 
  */
 export async function checkForSave(hook: HookContext, input: Row, current: Row | null): Promise<{ values: Row; errors: FieldErrors }> {
   const { trx, def, orgId, caller } = hook;
+  assertMayChange(def, caller);
   const allowed = allowedInput(def, caller, input, current === null);
   const exceptId = current ? (current.id as number) : undefined;
   const first = await checkRecord(trx, def, orgId, allowed, current ?? undefined, exceptId);
@@ -182,6 +183,7 @@ export async function updateRecord(
 export async function deleteRecord(trx: TenantTx, def: ResourceDef, orgId: number, target: Target, caller: Caller): Promise<void> {
   const hook = { trx, def, orgId, caller };
   const { hooks } = serverOf(def);
+  assertMayChange(def, caller);
   const current = await loadForChange(trx, def, orgId, target, caller);
   await hooks?.beforeDelete?.(hook, current);
   await deleteRow(trx, def, orgId, target.id);
@@ -203,6 +205,7 @@ export async function runAction(trx: TenantTx, def: ResourceDef, orgId: number, 
   const action = def.actions?.[name];
   if (!handler || !action || (bulk && !action.bulk)) throw ApiError.notFound(`${def.label} has no ${bulk ? 'bulk ' : ''}action ${name}.`);
   if (action.permission && !caller.access.permissions.includes(action.permission)) throw ApiError.forbidden();
+  assertMayChange(def, caller);
   let data: Row = {};
   if (action.input) {
     const input = await checkFields(trx, orgId, action.input, request.data ?? {});

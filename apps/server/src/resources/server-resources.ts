@@ -1,6 +1,7 @@
 import type { ResourceDef } from '@punchline/contracts';
 import type { AliasableExpression, ExpressionBuilder, Kysely } from 'kysely';
 import type { TenantTx } from '../db/tenant';
+import { ApiError } from '../http/api-error';
 import type { Caller } from './access';
 
 export type Row = Record<string, unknown>;
@@ -48,6 +49,11 @@ export type ServerResource = {
   hooks?: ResourceHooks;
   /** One handler per ResourceDef.actions entry. */
   actions?: Record<string, ActionHandler>;
+  /**
+   * Why this caller may not change records of the collection at all, beyond its gate (pay rates
+   * need pay access): checked before anything of a save, delete or action, answered as a 403.
+   */
+  refuseChanges?: (caller: Caller) => string | null;
   /** Sensitive fields a caller who may not see them may still fill in on create. */
   creatableSensitive?: (caller: Caller) => readonly string[];
 };
@@ -70,4 +76,10 @@ export function serverOf(def: ResourceDef): ServerResource {
   const server = servers.get(def.path);
   if (!server && (def.computed || def.actions)) throw new Error(`${def.path}: declares computed columns or actions but no server half`);
   return server ?? {};
+}
+
+/** The collection's own refusal of every change by this caller (ServerResource.refuseChanges), as a 403. */
+export function assertMayChange(def: ResourceDef, caller: Caller): void {
+  const refusal = serverOf(def).refuseChanges?.(caller);
+  if (refusal) throw ApiError.forbidden(refusal);
 }

@@ -1,16 +1,11 @@
 import { employeePayRatesResource } from '@punchline/contracts';
-import { ApiError } from '../http/api-error';
-import { defineServerResource, type HookContext } from '../resources/server-resources';
+import { defineServerResource } from '../resources/server-resources';
 
 export const PAY_RATES_ACCESS = 'Changing pay rates needs access to sensitive employee fields and the manage payroll permission.';
 
 // The collection's gate is manage_payroll; a rate is pay, which also needs access_employee_sensitive
 // (SPEC section 6 pay rates access). Without it the history shows without amounts, and nothing of it
-// may change: a caller who cannot see a rate must not replace, re-date or delete it.
-function requirePayAccess(ctx: HookContext): void {
-  if (!ctx.caller.viewer.pay) throw ApiError.forbidden(PAY_RATES_ACCESS);
-}
-
+// may change: a caller who cannot see a rate must not add, replace, re-date or delete one.
 defineServerResource(employeePayRatesResource, {
-  hooks: { beforeSave: requirePayAccess, beforeDelete: requirePayAccess },
+  refuseChanges: (caller) => (caller.viewer.pay ? null : PAY_RATES_ACCESS),
 });

@@ -93,7 +93,7 @@ async function beforeSave(ctx: HookContext, input: Row, current: Row | null): Pr
   if (Object.keys(errors).length > 0) throw ApiError.fields(errors);
   const becomesActive = values.active === true && current?.active !== true;
   // A bulk import counts its seats once for the whole batch (beforeImport below).
-  if (becomesActive && !ctx.importing) await assertSeats(ctx, 1);
+  if (becomesActive && !ctx.importing) await assertSeats(ctx, 1, settings);
   return { ...values, ...split.values };
 }
 

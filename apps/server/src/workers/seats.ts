@@ -1,17 +1,18 @@
 import { ApiError } from '../http/api-error';
 import { userCounts } from '../orgs/orgs.service';
 import type { HookContext } from '../resources/server-resources';
-import { lockSeats, workerSettings } from './org-worker-settings';
+import { lockSeats, workerSettings, type WorkerSettings } from './org-worker-settings';
 
 /**
  * The seat limit (SPEC section 5 user-usage rule): `adding` more active users must still fit
  * within maxUsers (workers only when maxUsersIsWorkersOnly). The seats are locked first, so two
- * saves at once never both take the last one. A save adds one; a bulk import adds its batch.
+ * saves at once never both take the last one. A save adds one (and passes the settings it read);
+ * a bulk import adds its batch.
  */
-export async function assertSeats(ctx: HookContext, adding: number): Promise<void> {
+export async function assertSeats(ctx: HookContext, adding: number, known?: WorkerSettings): Promise<void> {
   if (adding === 0) return;
   await lockSeats(ctx.trx, ctx.orgId);
-  const [settings, counts] = await Promise.all([workerSettings(ctx.trx, ctx.orgId), userCounts(ctx.trx, ctx.orgId)]);
+  const [settings, counts] = await Promise.all([known ?? workerSettings(ctx.trx, ctx.orgId), userCounts(ctx.trx, ctx.orgId)]);
   const used = settings.maxUsersIsWorkersOnly ? counts.workers : counts.users;
   const free = Math.max(0, settings.maxUsers - used);
   if (adding <= free) return;

@@ -30,6 +30,24 @@ function screenOf(route: string, generic: () => ReactElement, key: string): Reac
   return Own ? <Own key={key} /> : generic();
 }
 
+type Screen = [route: string, relativePath: string, path: string, generic: () => ReactElement];
+
+/** Every registry screen: its route, path, definition path and the generic screen it shows. */
+const SCREENS: Screen[] = [
+  ...COLLECTIONS.map(([route, relativePath, path]): Screen => [
+    route,
+    relativePath,
+    path,
+    () => <ResourceScreen key={path} def={findResource(path)!} routeName={route} />,
+  ]),
+  ...SINGLE_RECORDS.map(([route, relativePath, path]): Screen => [
+    route,
+    relativePath,
+    path,
+    () => <SettingsScreen key={path} def={SETTINGS.find((s) => s.path === path)!} />,
+  ]),
+];
+
 const loading = (
   <Center h={200}>
     <Loader />
@@ -49,32 +67,9 @@ export function SettingsRoutes() {
   return (
     <Suspense fallback={loading}>
       <Routes>
-        {COLLECTIONS.map(([route, relativePath, path]) => (
-          // The key makes each collection its own screen (no search or filter carried over).
-          <Route
-            key={route}
-            path={below(relativePath)}
-            element={screenOf(
-              route,
-              () => (
-                <ResourceScreen key={path} def={findResource(path)!} routeName={route} />
-              ),
-              path,
-            )}
-          />
-        ))}
-        {SINGLE_RECORDS.map(([route, relativePath, path]) => (
-          <Route
-            key={route}
-            path={below(relativePath)}
-            element={screenOf(
-              route,
-              () => (
-                <SettingsScreen key={path} def={SETTINGS.find((s) => s.path === path)!} />
-              ),
-              path,
-            )}
-          />
+        {SCREENS.map(([route, relativePath, path, generic]) => (
+          // The key makes each screen its own (no search or filter carried over).
+          <Route key={route} path={below(relativePath)} element={screenOf(route, generic, path)} />
         ))}
         <Route path="*" element={<Navigate to={`/orgs/${orgId}/dashboard`} replace />} />
       </Routes>

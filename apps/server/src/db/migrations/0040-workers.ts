@@ -176,6 +176,7 @@ export async function down(db: Kysely<unknown>): Promise<void> {
     drop function punchline_allows_any(text, jsonb), punchline_allows(text, bigint), punchline_user_counts(bigint),
       punchline_restricted();
     alter table org_users drop column allowed_org_unit_ids, drop column allowed_department_ids, drop column allowed_label_ids;
+    drop index employees_list_idx;
     alter table employees drop column employee_number_key, drop column email_key, drop column pin_hash_key,
       drop column nfc_tag_id_key, drop column qr_badge_code_key;
     alter table employees drop column user_id, drop column employee_number, drop column email, drop column phone,

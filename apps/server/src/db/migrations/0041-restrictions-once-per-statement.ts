@@ -38,6 +38,23 @@ const POLICIES: { table: string; using: string; forSelect?: boolean }[] = [
   { table: 'audit_events', using: AUDIT, forSelect: true },
 ];
 
+// 0040's per-row helpers, used by no policy once these are in place.
+const HELPERS = `
+  create function punchline_allows(setting text, value bigint) returns boolean language sql stable as $fn$
+    select case when coalesce(current_setting(setting, true), '') = '' then true
+                else coalesce(value = any(current_setting(setting, true)::bigint[]), false) end
+  $fn$;
+  create function punchline_allows_any(setting text, ids jsonb) returns boolean language sql stable as $fn$
+    select case when coalesce(current_setting(setting, true), '') = '' then true
+                else exists (select 1 from jsonb_array_elements_text(ids) e
+                             where e::bigint = any(current_setting(setting, true)::bigint[])) end
+  $fn$;
+  create function punchline_restricted() returns boolean language sql stable as $fn$
+    select coalesce(current_setting('app.allowed_org_units', true), '') <> ''
+        or coalesce(current_setting('app.allowed_departments', true), '') <> ''
+        or coalesce(current_setting('app.allowed_labels', true), '') <> ''
+  $fn$;`;
+
 export async function up(db: Kysely<unknown>): Promise<void> {
   for (const { table, using, forSelect } of POLICIES) {
     await sql`drop policy label_restrictions on ${sql.table(table)}`.execute(db);
@@ -45,9 +62,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       .raw(`create policy label_restrictions on ${table} as restrictive ${forSelect ? 'for select ' : ''}using (${using})`)
       .execute(db);
   }
+  await sql`drop function punchline_allows(text, bigint), punchline_allows_any(text, jsonb), punchline_restricted()`.execute(db);
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
+  await sql.raw(HELPERS).execute(db);
   const old: Record<string, string> = {
     employees: `punchline_allows('${UNITS}', org_unit_id) and punchline_allows('${DEPARTMENTS}', department_id)
       and punchline_allows_any('${LABELS}', label_ids)`,

@@ -73,7 +73,7 @@ export function AdministratorsPanel({ orgId }: { orgId: number }) {
                 const self = u.orgUserId === session.orgUserId;
                 return (
                   <Table.Tr key={u.orgUserId}>
-                    <Table.Td>
+                    <Table.Td miw={170}>
                       <Group gap={6} wrap="wrap">
                         <Text size="sm">{u.userName}</Text>
                         {u.orgUserAccepted ? null : <Badge color="yellow">Invited</Badge>}
