@@ -1,5 +1,5 @@
 import { employeesResource, INVALID_CHOICE, maySee, type FieldDef, type FieldErrors } from '@punchline/contracts';
-import { validators } from '@punchline/domain';
+import { pinError, validators } from '@punchline/domain';
 import { sql } from 'kysely';
 import { ApiError } from '../http/api-error';
 import type { LabelRestrictions } from '../orgs/org-access';
@@ -13,7 +13,7 @@ import { assertNotSelf } from './edit-self';
 import './employee-pay-rates.server';
 import { workerSettings, type WorkerSettings } from './org-worker-settings';
 import { assertSeats } from './seats';
-import { pinError, pinHash } from './pins';
+import { pinHash } from './pins';
 
 const def = employeesResource;
 const labelOf = (name: string) => (def.fields as Record<string, { label: string }>)[name]!.label;

@@ -1,15 +1,7 @@
 import { employeesResource, maySee, type FieldDef, type FieldErrors, type ResourceDef, type SensitiveViewer } from '@punchline/contracts';
-import type { SessionSettings } from '@punchline/domain';
+import { pinError, type SessionSettings } from '@punchline/domain';
 
 type Session = Pick<SessionSettings, 'requiredFields' | 'pinLengthMin' | 'pinLengthMax'>;
-
-/** The message for a PIN outside the organization's rules (the server's own words), or null. */
-export function pinProblem(pin: string, min: number, max: number): string | null {
-  if (!/^\d+$/.test(pin)) return 'must contain digits only.';
-  if (pin.length < min) return `at least ${min} characters.`;
-  if (max > 0 && pin.length > max) return `no more than ${max} characters.`;
-  return null;
-}
 
 /** What the PIN box says it takes: '4 to 8 digits', 'at least 12 digits'. */
 export function pinHint(min: number, max: number): string {
@@ -35,7 +27,8 @@ export function workerDef(session: Session, viewer: SensitiveViewer, base: Resou
     check: (values): FieldErrors => {
       const errors = { ...(base.check?.(values) ?? {}) };
       const pin = values.pin;
-      const problem = typeof pin === 'string' && pin !== '' ? pinProblem(pin, session.pinLengthMin, session.pinLengthMax) : null;
+      const problem =
+        typeof pin === 'string' && pin !== '' ? pinError(pin, { min: session.pinLengthMin, max: session.pinLengthMax }) : null;
       if (problem) errors.pin = [problem];
       return errors;
     },
