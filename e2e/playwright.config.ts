@@ -53,7 +53,7 @@ export default defineConfig({
       DATA_DIR: dataDir,
       CONSOLE_DIR: consoleDir,
       LOG_LEVEL: 'warn',
-      FIXTURES_FILE: 'fixtures.json,fixtures-identity.json,fixtures-settings.json,fixtures-users.json',
+      FIXTURES_FILE: 'fixtures.json,fixtures-identity.json,fixtures-settings.json,fixtures-users.json,fixtures-time-rules.json',
     },
   },
 });

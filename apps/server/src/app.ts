@@ -22,13 +22,19 @@ import { pushRoutes } from './push/push.routes';
 import { vapidKeys } from './push/vapid';
 import { avatarRoutes } from './workers/avatar.routes';
 import { lookupsRoutes } from './workers/lookups.routes';
+// Job costing (issue 15).
+import { costingBulkActionRoutes } from './costing/bulk-action.routes';
 import { serverSecret } from './system/server-secrets';
 import { systemRoutes } from './system/system.routes';
+import { createJobQueue, QUEUES, registerJobQueue } from './jobs/queue';
+import { runRecompute } from './timecards/recompute.service';
+import { timecardsRoutes } from './timecards/timecards.routes';
 
-export type BuildOptions = { db: Db; config: Config; logger?: boolean | object };
+/** jobWorkers: poll the job queues in this process (the running server); tests drain them instead. */
+export type BuildOptions = { db: Db; config: Config; logger?: boolean | object; jobWorkers?: boolean };
 
 /** Builds the whole HTTP application (without listening), so tests drive it through inject. */
-export async function buildApp({ db, config, logger }: BuildOptions): Promise<App> {
+export async function buildApp({ db, config, logger, jobWorkers = false }: BuildOptions): Promise<App> {
   const app = Fastify({
     logger: logger ?? { level: config.logLevel },
     trustProxy: config.trustProxy,
@@ -42,12 +48,16 @@ export async function buildApp({ db, config, logger }: BuildOptions): Promise<Ap
   const { smtpUrl, from } = config.mail;
   const delivery = smtpUrl ? startMailDelivery(db, smtpUrl, from, app.log) : undefined;
   if (delivery) app.addHook('onClose', () => delivery.stop());
+  const jobs = createJobQueue(db, { [QUEUES.recomputeTimecards]: (data) => runRecompute(db, data) }, app.log);
+  registerJobQueue(app, jobs);
+  app.addHook('onClose', () => jobs.stop());
   const ctx: AppContext = {
     db,
     config,
     secrets: { tokens: await serverSecret(db, 'token-signing-key'), pins: await serverSecret(db, 'pin-hash-key') },
     push: { keys: await vapidKeys(db), subject: `mailto:${config.supportEmail ?? 'support@punchline.example'}` },
     mailer: createMailer(config.mail, () => delivery?.kick()),
+    jobs,
   };
   await registerOpenApi(app, ctx);
   await app.register((scope) => systemRoutes(scope as App, ctx));
@@ -62,6 +72,9 @@ export async function buildApp({ db, config, logger }: BuildOptions): Promise<Ap
   await app.register((scope) => bulkImportRoutes(scope as App, ctx), { prefix: '/api' });
   await app.register((scope) => avatarRoutes(scope as App, ctx), { prefix: '/api' });
   await app.register((scope) => lookupsRoutes(scope as App, ctx), { prefix: '/api' });
+  await app.register((scope) => costingBulkActionRoutes(scope as App, ctx), { prefix: '/api' });
+  await app.register((scope) => timecardsRoutes(scope as App, ctx), { prefix: '/api' });
   await registerConsoleAndNotFound(app, ctx);
+  if (jobWorkers) await jobs.start();
   return app;
 }

@@ -25,7 +25,7 @@ async function main(): Promise<void> {
   await migrateToLatest(db);
   const seeded = config.demo ? await seedDemoData(db) : false;
   for (const file of config.fixturesFiles) await loadFixtures(db, file);
-  const app = await buildApp({ db, config });
+  const app = await buildApp({ db, config, jobWorkers: true });
 
   const stop = async (signal: string) => {
     if (stopping) return;

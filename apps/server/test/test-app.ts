@@ -5,7 +5,9 @@ import { hashPassword } from '../src/auth/passwords';
 import { loadConfig } from '../src/config';
 import type { Db } from '../src/db/database';
 import type { App } from '../src/http/context';
+import { seedPayCodes } from '../src/time-rules/pay-codes.seed';
 import { createTestDb } from './test-db';
+import { jobQueueOf } from '../src/jobs/queue';
 
 export type TestContext = { app: App; db: Db };
 
@@ -41,6 +43,8 @@ export async function createOrg(db: Db, name: string, values: { active?: boolean
     .values({ name, active: values.active ?? true, features: values.features ?? [] })
     .returning('id')
     .executeTakeFirstOrThrow();
+  // As every organization is made: with the standard pay codes REG, OT and DT.
+  await db.transaction().execute((trx) => seedPayCodes(trx, row.id));
   return row.id;
 }
 
@@ -72,3 +76,6 @@ export async function signInToken(app: App, email: string, password?: string): P
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
 export const json = <T = Record<string, unknown>>(response: LightMyRequestResponse) => response.json() as T;
+
+/** Runs every queued background job of the app now, in this process (no worker polls in tests): the number run. */
+export const runQueuedJobs = (app: App): Promise<number> => jobQueueOf(app).drain();

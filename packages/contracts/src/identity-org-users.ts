@@ -18,9 +18,9 @@ const restrictionIds = z
   .max(500, { error: 'no more than 500 items.' })
   .transform((ids) => [...new Set(ids)]);
 
-/** An administrator's label restrictions: the org units, departments and user labels they may see
- *  and act on (each list empty when that dimension is not limited). */
-export const RESTRICTION_FIELDS = ['allowedOrgUnitIds', 'allowedDepartmentIds', 'allowedLabelIds'] as const;
+/** An administrator's label restrictions: the org units, departments, user labels and jobs they may
+ *  see and act on (each list empty when that dimension is not limited). */
+export const RESTRICTION_FIELDS = ['allowedOrgUnitIds', 'allowedDepartmentIds', 'allowedLabelIds', 'allowedJobIds'] as const;
 export type RestrictionField = (typeof RESTRICTION_FIELDS)[number];
 
 /** POST /api/orgs/{orgId}/invitations (edit_org_users). */
@@ -32,6 +32,7 @@ export const invitationBodySchema = z
     allowedOrgUnitIds: restrictionIds.default([]),
     allowedDepartmentIds: restrictionIds.default([]),
     allowedLabelIds: restrictionIds.default([]),
+    allowedJobIds: restrictionIds.default([]),
   })
   .meta({ id: 'InvitationBody' });
 export type InvitationBody = z.input<typeof invitationBodySchema>;
@@ -43,6 +44,7 @@ export const orgUserUpdateSchema = z
     allowedOrgUnitIds: restrictionIds.optional(),
     allowedDepartmentIds: restrictionIds.optional(),
     allowedLabelIds: restrictionIds.optional(),
+    allowedJobIds: restrictionIds.optional(),
   })
   .meta({ id: 'OrgUserUpdate' });
 export type OrgUserUpdate = z.infer<typeof orgUserUpdateSchema>;
@@ -65,6 +67,7 @@ export const orgUserSchema = z
     allowedOrgUnitIds: z.array(z.number().int()),
     allowedDepartmentIds: z.array(z.number().int()),
     allowedLabelIds: z.array(z.number().int()),
+    allowedJobIds: z.array(z.number().int()),
     /** The worker record of the same person in this organization (visible to the caller), if any. */
     workerId: z.number().int().nullable(),
   })

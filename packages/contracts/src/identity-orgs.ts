@@ -45,8 +45,20 @@ export type SignUpWizardBody = z.input<typeof signUpWizardBodySchema>;
 
 export const PUNCH_CODE_MODES = ['disabled', 'optional', 'required'] as const;
 
-/** PUT /api/orgs/{orgId}/settings (edit_settings; a mode other than disabled needs punch_codes). */
+/** The message of a PUT settings body that names none of its switches. */
+export const ORG_SETTINGS_EMPTY = 'Send at least one setting to change.';
+
+/**
+ * PUT /api/orgs/{orgId}/settings (edit_settings): the organization-wide switches, each optional,
+ * at least one. A punch code mode other than disabled needs punch_codes; turning entry states on
+ * needs entry_state.
+ */
 export const orgSettingsBodySchema = z
-  .object({ punchCodeMode: z.enum(PUNCH_CODE_MODES, { error: requiredMessage('Punch code mode') }) })
+  .object({
+    punchCodeMode: z.enum(PUNCH_CODE_MODES, { error: requiredMessage('Punch code mode') }).optional(),
+    entryStateEnabled: z.boolean({ error: 'must be true or false.' }).optional(),
+    entryStateExportPrompt: z.boolean({ error: 'must be true or false.' }).optional(),
+  })
+  .refine((body) => Object.values(body).some((v) => v !== undefined), { error: ORG_SETTINGS_EMPTY })
   .meta({ id: 'OrgSettingsBody' });
 export type OrgSettingsBody = z.infer<typeof orgSettingsBodySchema>;

@@ -6,3 +6,4 @@ export * from './validation';
 export * from './constants';
 export * from './time';
 export * from './export-templates';
+export * from './costing';

@@ -3,6 +3,7 @@ import pg from 'pg';
 import type { Database } from './schema';
 import { migrations } from './migrations/index';
 import { kyselyClient, kyselyOn, StatementNames } from './pool-client';
+import { installJobQueue } from '../jobs/queue';
 
 // bigint ids and counts fit in a JS number for any realistic tenant size; parse them as numbers.
 pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
@@ -74,5 +75,7 @@ export async function migrateToLatest(db: Db): Promise<string[]> {
   const migrator = new Migrator({ db, provider, allowUnorderedMigrations: true });
   const { error, results } = await migrator.migrateToLatest();
   if (error) throw error instanceof Error ? error : new Error(String(error));
+  // pg-boss's own schema (its versioned plans) and our queues belong to the schema too.
+  await installJobQueue(db);
   return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
 }

@@ -57,6 +57,8 @@ export type OrgUsersTable = {
   allowed_org_unit_ids: Generated<number[]>;
   allowed_department_ids: Generated<number[]>;
   allowed_label_ids: Generated<number[]>;
+  /** Job restrictions (migration 0043). */
+  allowed_job_ids: Generated<number[]>;
 };
 
 export type AuthSessionsTable = {

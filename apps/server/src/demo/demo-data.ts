@@ -5,6 +5,9 @@ import type { Db } from '../db/database';
 import { enterTenant } from '../db/tenant';
 import { serverSecret } from '../system/server-secrets';
 import { seedDemoWorkers } from './demo-workers';
+import { seedDemoTimeRules } from './time-rules.demo';
+import { seedDemoPunches } from './punches.demo';
+import { seedDemoCosting } from './costing.demo';
 
 export const DEMO_OWNER_EMAIL = 'admin@example.com';
 export const DEMO_OWNER_PASSWORD = 'punchline-demo';
@@ -36,6 +39,9 @@ export const DEMO_SIGN_INS: readonly DemoSignIn[] = [
 /** What `npm start` prints: one line per demo sign-in. */
 export const demoSignInLines = (): string[] => DEMO_SIGN_INS.map((s) => `Demo sign-in: ${s.email} / ${s.password} (${s.role})`);
 
+// Time rules (issue 15): payroll, punch codes and entry states are part of the demo's plan.
+const DEMO_FEATURES = ['customfield', 'payroll', 'punch_codes', 'entry_state'];
+
 const preset = (key: PermissionPresetKey): Permission[] => [...PERMISSION_PRESETS.find((p) => p.key === key)!.permissions];
 
 /**
@@ -55,7 +61,7 @@ export async function seedDemoData(db: Db): Promise<boolean> {
     // Employee defaults (employees/defaults) in its settings: PINs of 4 to 6 digits, as the demo's are.
     const employeeDefaults = JSON.stringify({ pinLengthMin: 4, pinLengthMax: 6 });
     const { rows } = await sql<{ id: number }>`insert into organizations (name, timezone, subscription_state, max_users, features, settings)
-      values (${DEMO_ORG_NAME}, 'America/New_York', 'active', 100, ${['customfield']}, ${employeeDefaults}::jsonb)
+      values (${DEMO_ORG_NAME}, 'America/New_York', 'active', 100, ${DEMO_FEATURES}, ${employeeDefaults}::jsonb)
       returning id`.execute(trx);
     const org = rows[0]!;
     const users = await trx
@@ -66,6 +72,11 @@ export async function seedDemoData(db: Db): Promise<boolean> {
     const userId = (email: string) => users.find((u) => u.email === email)!.id;
     await enterTenant(trx, org.id); // the rest are the organization's own rows: RLS applies
     const downtown = await seedDemoWorkers(trx, org.id, pinKey, userId(DEMO_MANAGER.email));
+    await seedDemoTimeRules(trx, org.id);
+    // Job costing (issue 15): enhanced costing, categories, jobs, phases and cost codes.
+    await seedDemoCosting(trx, org.id);
+    // Time cards (issue 15): three weeks of punches of the workers above.
+    await seedDemoPunches(trx, org.id);
     const members = [
       { user_id: userId(DEMO_OWNER_EMAIL), permissions: [...PERMISSIONS], units: [] as number[] },
       { user_id: userId(DEMO_MANAGER.email), permissions: preset('manager'), units: [downtown] },

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { hashPassword } from '../auth/passwords';
 import type { Db } from '../db/database';
 import { enterTenant } from '../db/tenant';
+import { seedPayCodes } from '../time-rules/pay-codes.seed';
 
 // A fixtures file describes organizations, users and memberships in plain JSON, for browser
 // tests and demonstrations that need people in particular states (FIXTURES_FILE=path).
@@ -18,6 +19,9 @@ const workerSchema = z.union([
     orgUnit: z.string().nullable().default(null),
     labels: z.array(z.string()).default([]),
     active: z.boolean().default(true),
+    /** Worked shifts as clock punches: `daysAgo` days before today, from `start` ('HH:MM', UTC, the
+     *  zone fixture organizations keep) for `hours` hours. */
+    shifts: z.array(z.object({ daysAgo: z.number().int().min(0), start: z.string(), hours: z.number().positive() })).default([]),
   }),
 ]);
 type FixtureWorker = z.output<typeof workerSchema>;
@@ -110,6 +114,7 @@ export async function loadFixtures(db: Db, file: string): Promise<boolean> {
         .returning('id')
         .executeTakeFirstOrThrow();
       orgIds.set(o.key, row.id);
+      await seedPayCodes(trx, row.id);
       if (Object.keys(o.settings).length > 0) {
         await sql`update organizations set settings = settings || ${JSON.stringify(o.settings)}::jsonb where id = ${row.id}`.execute(trx);
       }
@@ -188,9 +193,21 @@ export async function loadFixtures(db: Db, file: string): Promise<boolean> {
       };
       for (const w of o.workers) {
         const r = workerRow(orgId, typeof w === 'string' ? { name: w } : w, departments, units, labels, idOf);
-        await sql`insert into employees (org_id, first_name, last_name, employee_number, department_id, org_unit_id, label_ids, active)
+        const { rows } = await sql<{ id: number }>`insert into employees
+            (org_id, first_name, last_name, employee_number, department_id, org_unit_id, label_ids, active)
           values (${r.org_id}, ${r.first_name}, ${r.last_name}, ${r.employee_number}, ${r.department_id}, ${r.org_unit_id},
-                  ${r.label_ids}::jsonb, ${r.active})`.execute(trx);
+                  ${r.label_ids}::jsonb, ${r.active}) returning id`.execute(trx);
+        for (const shift of typeof w === 'string' ? [] : (w.shifts ?? [])) {
+          const start = new Date(`${isoDayFromNow(-shift.daysAgo)}T${shift.start}:00Z`);
+          const end = new Date(start.getTime() + shift.hours * 3_600_000);
+          for (const [type, at] of [
+            ['in', start],
+            ['out', end],
+          ] as const) {
+            await sql`insert into punches (org_id, employee_id, at, original_at, received_at, type, origin)
+              values (${orgId}, ${rows[0]!.id}, ${at}, ${at}, ${at}, ${type}, 'clock')`.execute(trx);
+          }
+        }
       }
     }
     for (const r of restricted) {

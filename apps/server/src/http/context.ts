@@ -4,6 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from '../config';
 import type { Db } from '../db/database';
 import type { Mailer } from '../mail/mailer';
+import type { JobQueue } from '../jobs/queue';
 import type { VapidKeys } from '../push/vapid';
 
 /** What every route plugin needs: the database, the configuration and the signing secrets. */
@@ -14,6 +15,8 @@ export type AppContext = {
   /** Web Push: the server's VAPID keys and the contact it signs with. */
   push: { keys: VapidKeys; subject: string };
   mailer: Mailer;
+  /** Background work on pg-boss (jobs/queue.ts): recomputing time cards. */
+  jobs: JobQueue;
 };
 
 export type App = FastifyInstance<RawServerDefault, IncomingMessage, ServerResponse, FastifyBaseLogger, ZodTypeProvider>;

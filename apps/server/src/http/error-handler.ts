@@ -9,7 +9,8 @@ type FieldErrors = Record<string, string[]>;
 export const SERVER_ERROR = 'A server error occurred. Please try again; if it keeps happening, contact support.';
 export const VALUE_NOT_STORABLE = 'A value in the request cannot be stored: it has a character, a size or a form that is not allowed.';
 export const REQUEST_TOO_LARGE = 'The request is too large or too deeply nested to be stored.';
-export const RESTRICTED_ROW = 'You can only add or change records within the org units, departments and labels you are allowed to manage.';
+export const RESTRICTED_ROW =
+  'You can only add or change records within the org units, departments, labels and jobs you are allowed to manage.';
 
 /** Turns schema validation issues into `{field: [messages]}`; issues on the whole object go to
  *  nonFieldErrors. Query and path problems are named after their parameter too. */

@@ -51,6 +51,7 @@ export async function inviteOrgUser(
     allowedOrgUnitIds: body.allowedOrgUnitIds ?? [],
     allowedDepartmentIds: body.allowedDepartmentIds ?? [],
     allowedLabelIds: body.allowedLabelIds ?? [],
+    allowedJobIds: body.allowedJobIds ?? [],
   };
   const errors = await restrictionErrors(trx, access, restrictions);
   if (Object.keys(errors).length > 0) throw ApiError.fields(errors);
@@ -59,6 +60,7 @@ export async function inviteOrgUser(
     allowed_org_unit_ids: restrictions.allowedOrgUnitIds,
     allowed_department_ids: restrictions.allowedDepartmentIds,
     allowed_label_ids: restrictions.allowedLabelIds,
+    allowed_job_ids: restrictions.allowedJobIds,
   };
   const { orgId } = access;
   // Two invitations of the same new person at once (two administrators, a double click) would both

@@ -27,6 +27,7 @@ export const ORG_USER_AUDIT_FIELDS: Fields = {
   allowedOrgUnitIds: { type: 'idList', label: 'Allowed org units', ref: { kind: 'orgunit', table: 'org_units' } },
   allowedDepartmentIds: { type: 'idList', label: 'Allowed departments', ref: { kind: 'department', table: 'departments' } },
   allowedLabelIds: { type: 'idList', label: 'Allowed labels', ref: { kind: 'label', table: 'labels' } },
+  allowedJobIds: { type: 'idList', label: 'Allowed jobs', ref: { kind: 'job', table: 'jobs' } },
 };
 
 type Audited = Restrictions & { permissions: string[] };
@@ -36,6 +37,7 @@ const audited = (u: OrgUser): Audited => ({
   allowedOrgUnitIds: u.allowedOrgUnitIds,
   allowedDepartmentIds: u.allowedDepartmentIds,
   allowedLabelIds: u.allowedLabelIds,
+  allowedJobIds: u.allowedJobIds,
 });
 
 /** The records an administrator's restrictions (and worker link) point at, for the audit trail. */
@@ -47,6 +49,7 @@ function associationsOf(...states: (OrgUser | null)[]): Association[] {
     u.allowedOrgUnitIds.forEach((id) => add('orgunit', id));
     u.allowedDepartmentIds.forEach((id) => add('department', id));
     u.allowedLabelIds.forEach((id) => add('label', id));
+    u.allowedJobIds.forEach((id) => add('job', id));
     if (u.workerId !== null) add('employee', u.workerId);
   }
   return [...seen.values()];
@@ -116,6 +119,7 @@ export async function updateOrgUser(
       allowed_org_unit_ids: after.allowedOrgUnitIds,
       allowed_department_ids: after.allowedDepartmentIds,
       allowed_label_ids: after.allowedLabelIds,
+      allowed_job_ids: after.allowedJobIds,
     })
     .where('org_id', '=', orgId)
     .where('id', '=', orgUserId)
@@ -149,5 +153,6 @@ function pickRestrictions(body: OrgUserUpdate): Partial<Restrictions> {
     allowedOrgUnitIds: body.allowedOrgUnitIds,
     allowedDepartmentIds: body.allowedDepartmentIds,
     allowedLabelIds: body.allowedLabelIds,
+    allowedJobIds: body.allowedJobIds,
   };
 }

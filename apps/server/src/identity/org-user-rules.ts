@@ -21,6 +21,7 @@ const DIMENSIONS: Record<RestrictionField, { table: string; onlyUserLabels: bool
   allowedOrgUnitIds: { table: 'org_units', onlyUserLabels: false, own: 'orgUnitIds' },
   allowedDepartmentIds: { table: 'departments', onlyUserLabels: false, own: 'departmentIds' },
   allowedLabelIds: { table: 'labels', onlyUserLabels: true, own: 'labelIds' },
+  allowedJobIds: { table: 'jobs', onlyUserLabels: false, own: 'jobIds' },
 };
 
 /**

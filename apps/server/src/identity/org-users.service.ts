@@ -24,6 +24,7 @@ export async function findOrgUsers(
       'org_users.allowed_org_unit_ids',
       'org_users.allowed_department_ids',
       'org_users.allowed_label_ids',
+      'org_users.allowed_job_ids',
       'users.name',
       'users.email',
       'users.email_verified',
@@ -60,6 +61,7 @@ export async function findOrgUsers(
     allowedOrgUnitIds: r.allowed_org_unit_ids.map(Number),
     allowedDepartmentIds: r.allowed_department_ids.map(Number),
     allowedLabelIds: r.allowed_label_ids.map(Number),
+    allowedJobIds: r.allowed_job_ids.map(Number),
     workerId: r.worker_id === null ? null : Number(r.worker_id),
   }));
 }

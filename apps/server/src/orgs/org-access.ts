@@ -31,7 +31,7 @@ export type OrgAccess = {
 };
 
 /** What a restricted administrator sees and acts on: empty means that dimension is not limited. */
-export type LabelRestrictions = { orgUnitIds: number[]; departmentIds: number[]; labelIds: number[] };
+export type LabelRestrictions = { orgUnitIds: number[]; departmentIds: number[]; labelIds: number[]; jobIds: number[] };
 
 // Distributor admins run their partners' organizations but never their billing.
 const DISTRIBUTOR_PERMISSIONS = PERMISSIONS.filter((p) => p !== 'manage_subscription');
@@ -51,6 +51,8 @@ type AccessRow = {
   allowed_org_unit_ids: number[] | null;
   allowed_department_ids: number[] | null;
   allowed_label_ids: number[] | null;
+  /** Migration 0043: the jobs a restricted administrator may see (costing). */
+  allowed_job_ids?: number[] | null;
   sensitive_fields: unknown;
   sensitive_can_create: unknown;
 };
@@ -108,13 +110,15 @@ export async function withOrg<T>(
   );
 }
 
-const NO_RESTRICTIONS: LabelRestrictions = { orgUnitIds: [], departmentIds: [], labelIds: [] };
+const NO_RESTRICTIONS: LabelRestrictions = { orgUnitIds: [], departmentIds: [], labelIds: [], jobIds: [] };
 
 /** A restriction's dimensions are either all its ids or, when empty, not limited. */
-export const isRestricted = (r: LabelRestrictions) => r.orgUnitIds.length + r.departmentIds.length + r.labelIds.length > 0;
+export const isRestricted = (r: LabelRestrictions) =>
+  r.orgUnitIds.length + r.departmentIds.length + r.labelIds.length + r.jobIds.length > 0;
 
 /**
- * Label restrictions are a property of the data path: the restrictive policies of migration 0040
+ * Label restrictions are a property of the data path: the restrictive policies of migrations 0040
+ * and 0043 (jobs)
  * read these settings, so every query of this transaction (lists, records, lookups, exports,
  * reports to come) sees and changes only what the administrator may. Local to the transaction.
  */
@@ -123,7 +127,8 @@ async function applyRestrictions(trx: TenantTx, r: LabelRestrictions): Promise<v
   const literal = (ids: number[]) => (ids.length ? `{${ids.join(',')}}` : '');
   await sql`select set_config('app.allowed_org_units', ${literal(r.orgUnitIds)}, true),
     set_config('app.allowed_departments', ${literal(r.departmentIds)}, true),
-    set_config('app.allowed_labels', ${literal(r.labelIds)}, true)`.execute(trx);
+    set_config('app.allowed_labels', ${literal(r.labelIds)}, true),
+    set_config('app.allowed_jobs', ${literal(r.jobIds)}, true)`.execute(trx);
 }
 
 function restrictionsOf(row: AccessRow, via: OrgAccessVia): LabelRestrictions {
@@ -134,6 +139,7 @@ function restrictionsOf(row: AccessRow, via: OrgAccessVia): LabelRestrictions {
     orgUnitIds: ids(row.allowed_org_unit_ids),
     departmentIds: ids(row.allowed_department_ids),
     labelIds: ids(row.allowed_label_ids),
+    jobIds: ids(row.allowed_job_ids ?? null),
   };
 }
 

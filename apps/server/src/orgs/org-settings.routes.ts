@@ -10,6 +10,7 @@ import { withOrg } from './org-access';
 const tags = ['organization settings'];
 export const ENROL_FIRST = 'Turn on two-factor authentication for your own account before requiring it.';
 export const PUNCH_CODES_OFF = 'Punch codes are not part of this organization’s plan.';
+export const ENTRY_STATES_OFF = 'Entry states are not part of this organization’s plan.';
 
 /** Organization login requirements and the settings call of SPEC section 7. */
 export async function orgSettingsRoutes(app: App, { db, secrets }: AppContext): Promise<void> {
@@ -55,17 +56,21 @@ export async function orgSettingsRoutes(app: App, { db, secrets }: AppContext): 
       },
     },
     async (request) => {
-      const { punchCodeMode } = request.body;
+      // Only the switches sent change (each is optional, at least one is sent).
+      const changes = Object.fromEntries(Object.entries(request.body).filter(([, v]) => v !== undefined));
+      const { punchCodeMode, entryStateEnabled, entryStateExportPrompt } = request.body;
       const need = { mode: 'write', permission: 'edit_settings' } as const;
       await withOrg(db, requireIdentity(request, secrets.tokens), request.params.orgId, need, async (trx, access) => {
-        if (punchCodeMode !== 'disabled' && !hasFeature(access.features, 'punch_codes')) throw ApiError.forbidden(PUNCH_CODES_OFF);
+        const turnsOn = punchCodeMode !== undefined && punchCodeMode !== 'disabled';
+        if (turnsOn && !hasFeature(access.features, 'punch_codes')) throw ApiError.forbidden(PUNCH_CODES_OFF);
+        if (entryStateEnabled && !hasFeature(access.features, 'entry_state')) throw ApiError.forbidden(ENTRY_STATES_OFF);
         await trx
           .updateTable('organizations')
-          .set({ settings: sql`settings || ${JSON.stringify({ punchCodeMode })}::jsonb` })
+          .set({ settings: sql`settings || ${JSON.stringify(changes)}::jsonb` })
           .where('id', '=', access.orgId)
           .execute();
       });
-      return { result: { punchCodeMode } };
+      return { result: { punchCodeMode, entryStateEnabled, entryStateExportPrompt } };
     },
   );
 }

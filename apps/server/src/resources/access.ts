@@ -31,7 +31,7 @@ export function callerOf(identity: Identity, access: OrgAccess, secrets: AppCont
   return { access, actor: actorOf(identity, access), canSeeSensitive: viewer.sensitive, viewer, secrets };
 }
 
-export type Gate = { read: ReadAccess; write: Permission; feature?: Feature; label: string };
+export type Gate = { read: ReadAccess; write: Permission; feature?: Feature | readonly Feature[]; label: string };
 
 function mayRead(access: OrgAccess, read: ReadAccess): boolean {
   return read === 'console' ? hasConsoleAccess(access.permissions) : access.permissions.includes(read);
@@ -41,7 +41,8 @@ function mayRead(access: OrgAccess, read: ReadAccess): boolean {
 export function requireGate(access: OrgAccess, gate: Gate, mode: TenantMode): void {
   const allowed = mode === 'write' ? access.permissions.includes(gate.write) : mayRead(access, gate.read);
   if (!allowed) throw ApiError.forbidden();
-  if (gate.feature && !access.features.includes(gate.feature)) {
+  const features: readonly Feature[] = gate.feature === undefined ? [] : typeof gate.feature === 'string' ? [gate.feature] : gate.feature;
+  if (features.some((f) => !access.features.includes(f))) {
     throw ApiError.forbidden(`This organization does not have the ${gate.label} feature.`);
   }
 }

@@ -5,7 +5,7 @@ import type { TenantTx } from '../db/tenant';
 import { decodeCursor, encodeCursor } from '../paging/cursor';
 import type { Caller } from './access';
 import { columnRef, selectRows } from './sql';
-import type { AnyTables, Row } from './server-resources';
+import { serverOf, type AnyTables, type Row } from './server-resources';
 
 export type Page = { results: Row[]; cursor?: string; supplementalData: Record<string, unknown> };
 
@@ -77,7 +77,12 @@ async function applyFilter(
   if (filter.type === 'flag') return query.where(column, '=', wanted === 'yes');
   if (filter.type === 'valueMap') return whereValuePairs(def, query, filter, wanted as ValuePair[], caller);
   const list = wanted as unknown[];
-  if (def.fields[filter.field]!.type === 'idList') return query.where(sql<boolean>`${column} ?| ${list.map(String)}::text[]`);
+  // Ids are JSON numbers in the list, which `?|` (string elements only) would never match.
+  if (def.fields[filter.field]!.type === 'idList') {
+    return query.where(
+      sql<boolean>`exists (select 1 from jsonb_array_elements_text(${column}) e(v) where e.v = any(${list.map(String)}::text[]))`,
+    );
+  }
   return query.where(column, '=', sql`any(${list})`);
 }
 
@@ -100,6 +105,10 @@ export async function listPage(trx: TenantTx, def: ResourceDef, orgId: number, p
     query = query.where((eb) => eb.or(searched.map((f) => eb(columnRef(def, f), 'ilike', pattern))));
   }
   for (const entry of Object.entries(def.filters ?? {})) query = await applyFilter(trx, def, orgId, query, entry, params, caller);
+  const listWhere = serverOf(def).listWhere;
+  if (listWhere && Object.keys(def.params ?? {}).some((key) => params[key] !== undefined)) {
+    for (const condition of await listWhere({ trx, orgId, caller, def }, params)) query = query.where(condition);
+  }
   const after = decodeCursor(params.cursor, 2);
   if (after) {
     const [value, id] = after;

@@ -10,11 +10,14 @@ export type SampleRefs = Record<string, number>;
 
 function sampleValue(name: string, field: FieldDef, n: number, refs: SampleRefs): unknown {
   if (field.writeOnly) return undefined; // never read back, so not comparable
+  // A definition's example where the generic value would not do (a pattern, a cross-field rule).
+  if (field.example !== undefined) return field.unique && typeof field.example === 'string' ? `${field.example}${n}` : field.example;
   switch (field.type) {
     case 'text':
       return field.pattern ? undefined : `${field.label} ${n}`;
     case 'choice':
-      return field.choices![0];
+      // A unique choice (one rounding rule per position) differs from row to row.
+      return field.unique ? field.choices![(n - 1) % field.choices!.length] : field.choices![0];
     case 'bool':
       return true;
     case 'integer':
@@ -51,8 +54,12 @@ export function sampleInput(fields: Fields, n: number, refs: SampleRefs = {}): R
 
 export async function resourceWorld() {
   const { app, db } = await createTestApp();
-  const orgA = await createOrg(db, 'Alpha', { features: ['customfield', 'integration'] });
-  const orgB = await createOrg(db, 'Beta', { features: ['customfield', 'integration'] });
+  // Every feature a registered collection needs (time rules: payroll, punch_codes, entry_state).
+  const features = ['customfield', 'integration', 'payroll', 'punch_codes', 'entry_state'];
+  // Job costing (issue 15): jobs, phases, cost codes; job categories need both.
+  features.push('job_costing', 'job_category');
+  const orgA = await createOrg(db, 'Alpha', { features });
+  const orgB = await createOrg(db, 'Beta', { features });
   const people = {
     admin: await createUser(db, { email: 'admin@example.com', name: 'Ada Admin' }),
     reader: await createUser(db, { email: 'reader@example.com' }),

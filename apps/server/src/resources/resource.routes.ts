@@ -91,7 +91,7 @@ export function registerResource(app: App, ctx: AppContext, def: ResourceDef): v
     },
     async (request) => {
       const { orgId, id } = request.params;
-      const options = { denorm: request.query.denorm === 'true' };
+      const options = { denorm: request.query.denorm === 'true', jobs: ctx.jobs };
       const target = { id, version: optionalVersion(request.body.version) };
       const result = await run(request, orgId, 'write', (trx, caller) =>
         updateRecord(trx, def, orgId, target, request.body, caller, options),

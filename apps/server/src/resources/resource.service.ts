@@ -9,13 +9,12 @@ import { listPage, type ListParams, type Page } from './list';
 import { assertMayChange, serverOf, type HookContext } from './server-resources';
 import { deleteRow, insertRow, rowById, updateRow, type Row } from './sql';
 import { assertVersion } from './version';
+import { recomputeIfAffected, type DenormOptions } from '../timecards/recompute-trigger';
 
 // Each operation runs inside the caller's tenant transaction (resources/access.ts withResource).
 
-export type UpdateOptions = {
-  /** Apply to existing time cards retroactively (SPEC section 4 Confirm Save); no resource uses it yet. */
-  denorm: boolean;
-};
+/** Confirm Save's answer (denorm) and the job queue that recomputes time cards (timecards/recompute-trigger.ts). */
+export type UpdateOptions = DenormOptions;
 
 /** Which record a change is about, and the version the caller saw (when it sent one). */
 export type Target = { id: number; version?: number };
@@ -154,7 +153,7 @@ export async function updateRecord(
   target: Target,
   input: Row,
   caller: Caller,
-  _options: UpdateOptions,
+  options: UpdateOptions,
 ): Promise<Row> {
   const hook = { trx, def, orgId, caller };
   const current = await loadForChange(trx, def, orgId, target, caller);
@@ -177,6 +176,7 @@ export async function updateRecord(
     associated,
   });
   await serverOf(def).hooks?.afterSave?.(hook, saved, current);
+  await recomputeIfAffected(trx, { def, orgId, userId: caller.access.userId, recordId: target.id }, Object.keys(changed), options);
   return shown(def, caller, saved);
 }
 

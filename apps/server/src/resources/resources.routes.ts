@@ -4,6 +4,10 @@ import { registerResource } from './resource.routes';
 import { registerSettings } from './settings.routes';
 // The server halves of definitions (computed columns, hooks, actions), registered on import.
 import '../workers/employees.server';
+import '../costing/costing.server';
+// Time rules (issue 15).
+import '../time-rules/pay-codes.server';
+import '../time-rules/pay-rules.server';
 
 /** Every registered collection and settings record, under /api. */
 export async function resourceRoutes(app: App, ctx: AppContext): Promise<void> {

@@ -1,5 +1,5 @@
 import type { ResourceDef } from '@punchline/contracts';
-import type { AliasableExpression, ExpressionBuilder, Kysely } from 'kysely';
+import type { AliasableExpression, Expression, ExpressionBuilder, Kysely, SqlBool } from 'kysely';
 import type { TenantTx } from '../db/tenant';
 import { ApiError } from '../http/api-error';
 import type { Caller } from './access';
@@ -42,6 +42,9 @@ export type ResourceHooks = {
  */
 export type ActionHandler = (ctx: HookContext, record: Row, data: Row) => Promise<Row>;
 
+/** What a list's extra conditions are worked out with (listWhere): the read transaction and the caller. */
+export type ListContext = { trx: TenantTx; orgId: number; caller: Caller; def: ResourceDef };
+
 /** The server's half of a definition: what cannot live in packages/contracts (SQL, hooks). */
 export type ServerResource = {
   /** The SQL of each computed column (ResourceDef.computed) over the row `r`. */
@@ -54,6 +57,12 @@ export type ServerResource = {
    * need pay access): checked before anything of a save, delete or action, answered as a 403.
    */
   refuseChanges?: (caller: Caller) => string | null;
+  /**
+   * Conditions over the row `r` for the definition's `params` (ListParamDef) a request names,
+   * ANDed with the rest of the list's; may read the database first (a worker's labels). Its
+   * field errors (`ApiError.fields`) answer the request as a 400.
+   */
+  listWhere?: (ctx: ListContext, params: Record<string, unknown>) => Promise<Expression<SqlBool>[]>;
   /** Sensitive fields a caller who may not see them may still fill in on create. */
   creatableSensitive?: (caller: Caller) => readonly string[];
 };

@@ -1,4 +1,12 @@
-import { employeeDefaultsSettings, orgDefaultsSettings, type SettingsDef } from '@punchline/contracts';
+import {
+  employeeDefaultsSettings,
+  orgDefaultsSettings,
+  payrollDefaultsSettings,
+  shiftDefaultsSettings,
+  type SettingsDef,
+} from '@punchline/contracts';
+// Job costing (issue 15): its defaults are session settings (SPEC section 3).
+import { costingDefaultsSettings } from '@punchline/contracts';
 import { sql } from 'kysely';
 import type { TenantTx } from '../db/tenant';
 import type { Row } from './sql';
@@ -53,6 +61,10 @@ function inOrganizationSettings(def: SettingsDef): SettingsStore {
 const stores: Record<string, SettingsStore> = {
   [orgDefaultsSettings.path]: orgDefaultsStore,
   [employeeDefaultsSettings.path]: inOrganizationSettings(employeeDefaultsSettings),
+  // Time rules (issue 15): the session reads them (shiftMode, maxShift, payPeriodType, usePayClass...).
+  [shiftDefaultsSettings.path]: inOrganizationSettings(shiftDefaultsSettings),
+  [payrollDefaultsSettings.path]: inOrganizationSettings(payrollDefaultsSettings),
+  [costingDefaultsSettings.path]: inOrganizationSettings(costingDefaultsSettings),
 };
 
 export const storeFor = (path: string): SettingsStore => stores[path] ?? recordStore;

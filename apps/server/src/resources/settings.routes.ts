@@ -1,4 +1,11 @@
-import { orgIdParamsSchema, recordBodySchema, recordSchema, saveResponseSchema, type SettingsDef } from '@punchline/contracts';
+import {
+  orgIdParamsSchema,
+  recordBodySchema,
+  recordSchema,
+  saveResponseSchema,
+  updateQuerySchema,
+  type SettingsDef,
+} from '@punchline/contracts';
 import type { App, AppContext } from '../http/context';
 import { withResource, type Gate } from './access';
 import { getSettings, saveSettings } from './settings.service';
@@ -15,10 +22,11 @@ export function registerSettings(app: App, ctx: AppContext, def: SettingsDef): v
     return { result: await withResource(ctx, request, orgId, gate, 'read', (trx) => getSettings(trx, def, orgId)) };
   });
 
-  app.put(url, { schema: { ...schema, body: recordBodySchema } }, async (request) => {
+  app.put(url, { schema: { ...schema, querystring: updateQuerySchema, body: recordBodySchema } }, async (request) => {
     const { orgId } = request.params;
+    const options = { denorm: request.query.denorm === 'true', jobs: ctx.jobs };
     const result = await withResource(ctx, request, orgId, gate, 'write', (trx, caller) =>
-      saveSettings(trx, def, orgId, optionalVersion(request.body.version), request.body, caller),
+      saveSettings(trx, def, orgId, optionalVersion(request.body.version), request.body, caller, options),
     );
     return { result };
   });

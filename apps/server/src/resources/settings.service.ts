@@ -8,6 +8,7 @@ import { pointsNowhere } from './checks';
 import { storeFor } from './settings-stores';
 import type { Row } from './sql';
 import { assertVersion } from './version';
+import { recomputeIfAffected, type DenormOptions } from '../timecards/recompute-trigger';
 
 type Loaded = { values: Row; version: number };
 
@@ -40,6 +41,7 @@ export async function saveSettings(
   version: number | undefined,
   input: Row,
   caller: Caller,
+  options: DenormOptions = { denorm: false },
 ): Promise<Row> {
   const current = await load(trx, def, orgId, true);
   assertVersion(current.version, version);
@@ -59,5 +61,7 @@ export async function saveSettings(
     .executeTakeFirstOrThrow();
   const common = { orgId, actor: caller.actor, kind: def.kind, recordId: orgId, fields: def.fields, associated: [] };
   await recordAudit(trx, { ...common, action: 'update', before: current.values, after: values });
+  const changed = Object.keys(values).filter((k) => JSON.stringify(values[k]) !== JSON.stringify(current.values[k]));
+  await recomputeIfAffected(trx, { def, orgId, userId: caller.access.userId }, changed, options);
   return { ...values, version: saved.version };
 }

@@ -7,6 +7,7 @@ import type { Db } from '../db/database';
 import { ApiError } from '../http/api-error';
 import { EMAIL_NOT_VERIFIED_DETAIL, type OrgAccess } from '../orgs/org-access';
 import { getUserProfile } from '../orgs/user-profile.service';
+import { seedPayCodes } from '../time-rules/pay-codes.seed';
 import { dateInZonePlusDays, FREE_TRIAL_DAYS } from './trial';
 
 export const SIGN_UP_NOT_OFFERED = 'Sign-up is not available for your account. Ask your provider to create the organization.';
@@ -36,6 +37,7 @@ export async function signUpOrg(db: Db, identity: Identity, body: OrgSignUpBody)
       })
       .returning('id')
       .executeTakeFirstOrThrow();
+    await seedPayCodes(trx, org.id);
     const orgUser = await trx
       .insertInto('org_users')
       .values({ org_id: org.id, user_id: identity.userId, permissions: [...PERMISSIONS], accepted: true, last_accessed_at: new Date() })

@@ -19,6 +19,7 @@ const def = employeesResource;
 const labelOf = (name: string) => (def.fields as Record<string, { label: string }>)[name]!.label;
 
 export { EDIT_SELF_DETAIL } from './edit-self';
+export const PAY_CLASS_READ_ONLY = "Only administrators with access to sensitive employee fields may change a worker's pay class.";
 export const DELETE_NEEDS_SENSITIVE = 'Deleting a worker needs access to sensitive employee fields. Deactivate the worker instead.';
 
 /**
@@ -73,6 +74,16 @@ function withNewWorkerDefaults(values: Row, settings: WorkerSettings, caller: Ca
   };
 }
 
+/**
+ * employeeSensitivePayClassReadOnly (on by default, SPEC section 3): without sensitive access the
+ * pay class is shown but stays as it is (none on a new worker).
+ */
+function payClassErrors(values: Row, current: Row | null, settings: WorkerSettings, caller: Caller): FieldErrors {
+  if (caller.viewer.sensitive || !settings.employeeSensitivePayClassReadOnly) return {};
+  const before = (current?.payClassId as number | null | undefined) ?? null;
+  return ((values.payClassId as number | null | undefined) ?? null) === before ? {} : { payClassId: [PAY_CLASS_READ_ONLY] };
+}
+
 async function beforeSave(ctx: HookContext, input: Row, current: Row | null): Promise<Row> {
   if (current) await assertNotSelf(ctx, current.id as number);
   const settings = await workerSettings(ctx.trx, ctx.orgId);
@@ -81,6 +92,7 @@ async function beforeSave(ctx: HookContext, input: Row, current: Row | null): Pr
   const errors = {
     ...requiredErrors(values, settings, ctx.caller, current === null),
     ...restrictionErrors(values, ctx.caller.access.restrictions),
+    ...payClassErrors(values, current, settings, ctx.caller),
   };
   // A PIN arrives as typed and leaves as its hash (the generic checks then keep it unique).
   if (typeof values.pin === 'string') {

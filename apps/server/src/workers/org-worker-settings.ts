@@ -9,6 +9,7 @@ export type WorkerSettings = {
   requiredFields: string[];
   employeeSensitiveCanCreateFields: string[];
   employeeSensitiveCanDelete: boolean;
+  employeeSensitivePayClassReadOnly: boolean;
   newWorkerDepartmentId: number | null;
   newWorkerOrgUnitId: number | null;
   newWorkerLabelIds: number[];
@@ -27,6 +28,10 @@ export async function workerSettings(trx: TenantTx, orgId: number): Promise<Work
     requiredFields: pick('requiredFields', []),
     employeeSensitiveCanCreateFields: pick('employeeSensitiveCanCreateFields', []),
     employeeSensitiveCanDelete: pick('employeeSensitiveCanDelete', false),
+    employeeSensitivePayClassReadOnly: pick(
+      'employeeSensitivePayClassReadOnly',
+      DEFAULT_SESSION_SETTINGS.employeeSensitivePayClassReadOnly,
+    ),
     newWorkerDepartmentId: pick('newWorkerDepartmentId', null),
     newWorkerOrgUnitId: pick('newWorkerOrgUnitId', null),
     newWorkerLabelIds: pick('newWorkerLabelIds', []),

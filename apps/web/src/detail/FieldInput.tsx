@@ -42,7 +42,7 @@ export function FieldInput({ name, field, value, error, readOnly, orgId, onChang
       return (
         <Select
           {...common}
-          data={(field.choices ?? []).map((c) => ({ value: String(c), label: choiceLabel(c) }))}
+          data={(field.choices ?? []).map((c) => ({ value: String(c), label: choiceLabel(c, field.choiceLabels) }))}
           value={value === null || value === undefined ? null : String(value)}
           clearable={!field.required}
           allowDeselect={!field.required}

@@ -1,9 +1,10 @@
 import type { Fields } from '@punchline/contracts';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { api } from '../api/http';
 import { ApiRequestError } from '../api/errors';
 import type { ResourceRow } from '../lists/list-api';
+import { RECOMPUTE_QUERY } from '../time-rules/recompute-query';
 import { fieldErrorsFrom, updateBody } from './record-form';
 import { errorToast } from './toast';
 import type { RecordForm } from './use-record-form';
@@ -20,6 +21,7 @@ export type SaveEffects = { saved?: (row: ResourceRow) => unknown; deleted?: () 
 export function useRecordSave(url: string, fields: Fields, form: RecordForm, effects: SaveEffects = {}) {
   // When the last save or delete failed: drives the 5 s error mask.
   const [failedAt, setFailedAt] = useState<number | null>(null);
+  const client = useQueryClient();
   const fail = (error: unknown) => {
     if (error instanceof ApiRequestError) form.setServerErrors(fieldErrorsFrom(fields, error.body));
     errorToast(error, fields);
@@ -35,7 +37,11 @@ export function useRecordSave(url: string, fields: Fields, form: RecordForm, eff
             query: { denorm: denorm === undefined ? undefined : String(denorm) },
           })
       ).result,
-    onSuccess: (row) => effects.saved?.(row),
+    onSuccess: (row, { denorm }) => {
+      // A retroactive save queued a recompute of time cards: its progress shows at once.
+      if (denorm) void client.invalidateQueries({ queryKey: RECOMPUTE_QUERY });
+      return effects.saved?.(row);
+    },
     onError: fail,
     // Not awaited: the form goes on while the lists refetch.
     onSettled: () => void effects.settled?.(),

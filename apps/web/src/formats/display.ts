@@ -22,16 +22,17 @@ const CHOICE_LABELS: Record<string, string> = {
   imperial: 'Imperial',
 };
 
-export function choiceLabel(value: string | number): string {
+/** How a choice reads: the field's own label for it, a common one, or the value capitalised. */
+export function choiceLabel(value: string | number, own?: Readonly<Record<string, string>>): string {
   const key = String(value);
-  return CHOICE_LABELS[key] ?? key.charAt(0).toUpperCase() + key.slice(1);
+  return own?.[key] ?? CHOICE_LABELS[key] ?? key.charAt(0).toUpperCase() + key.slice(1);
 }
 
 /** How a field's value reads in a list cell or an export: switches as Yes/No, lists joined. */
 export function displayValue(field: FieldDef | undefined, value: unknown): string {
   if (value === null || value === undefined) return '';
   if (field?.type === 'bool') return value ? 'Yes' : 'No';
-  if (field?.type === 'choice') return choiceLabel(value as string | number);
+  if (field?.type === 'choice') return choiceLabel(value as string | number, field.choiceLabels);
   if (Array.isArray(value)) return value.join(', ');
   return String(value);
 }

@@ -96,7 +96,7 @@ export function DefinitionFilters(props: FilterPanelProps) {
                 label={filter.label}
                 placeholder={((draft[name] as string[] | undefined) ?? []).length === 0 ? ANY : undefined}
                 clearable
-                data={(field?.choices ?? []).map((c) => ({ value: String(c), label: choiceLabel(c) }))}
+                data={(field?.choices ?? []).map((c) => ({ value: String(c), label: choiceLabel(c, field?.choiceLabels) }))}
                 value={(draft[name] as string[] | undefined) ?? []}
                 onChange={(v) => onChange(withKey(draft, name, v))}
               />

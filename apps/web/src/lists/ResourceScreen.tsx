@@ -1,6 +1,6 @@
 import { useDebouncedValue } from '@mantine/hooks';
 import type { ResourceDef } from '@punchline/contracts';
-import { buildPath, hasPermission, parseView, serializeViewFilter } from '@punchline/domain';
+import { buildPath, findRoute, hasPermission, parseView, serializeViewFilter } from '@punchline/domain';
 import { useMemo, useState, type ReactNode } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { useStoredFlag } from '../app/use-stored-flag';
@@ -28,13 +28,18 @@ const SEARCH_DEBOUNCE_MS = 300;
 /**
  * A master-detail screen for any collection: the route's `{view?}` picks the list (with its JSON
  * filter), the add form ('new') or an item (its id). The list's query stays while an item is
- * open, so the pager walks its rows and Back to List returns to the same rows and filter.
+ * open, so the pager walks its rows and Back to List returns to the same rows and filter. A route
+ * without `{view?}` (SPEC section 2: payroll payCodes, shifts roundingRules...) keeps the same
+ * view in the screen's own state instead of the address.
  */
 export function ResourceScreen({ def, routeName, config: own, heading }: Props) {
   const session = useOrgSession();
   const orgId = session.organizationId;
   const navigate = useNavigate();
-  const view = parseView(useParams().view, console);
+  const params = useParams();
+  const inAddress = findRoute(routeName)?.fullPath.includes('{view?}') ?? true;
+  const [ownView, setOwnView] = useState<string | undefined>(undefined);
+  const view = parseView(inAddress ? params.view : ownView, console);
   const config = useMemo(() => screenConfigOf(def.path, own), [def.path, own]);
   const [lastFilter, setLastFilter] = useState<ListFilter>({});
   const urlFilter = view.mode === 'list' ? listFilterFrom(view.filter, def) : lastFilter;
@@ -51,7 +56,8 @@ export function ResourceScreen({ def, routeName, config: own, heading }: Props) 
   const perms = session.permissions;
   const actions = useMemo(() => screenActions(def, config, perms), [def, config, perms]);
 
-  const go = (next?: string) => navigate(buildPath(routeName, { orgId, view: next ?? serializeViewFilter(filter) }));
+  const show = (next: string | undefined) => (inAddress ? navigate(buildPath(routeName, { orgId, view: next })) : setOwnView(next));
+  const go = (next?: string) => show(next ?? serializeViewFilter(filter));
 
   if (view.mode === 'list') {
     return (
@@ -64,7 +70,7 @@ export function ResourceScreen({ def, routeName, config: own, heading }: Props) 
         showActive={showActive}
         onShowActive={setShowActive}
         filter={filter}
-        onFilter={(f) => void navigate(buildPath(routeName, { orgId, view: serializeViewFilter(f) }))}
+        onFilter={(f) => void show(serializeViewFilter(f))}
         onOpen={(id) => void go(id === null ? 'new' : String(id))}
         canWrite={hasPermission(perms, def.access.write)}
         config={config}

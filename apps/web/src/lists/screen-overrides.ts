@@ -1,3 +1,4 @@
+import { TIME_RULE_SCREENS } from '../time-rules/time-rule-screens';
 import type { ScreenConfig } from './screen-config';
 
 /**
@@ -5,7 +6,9 @@ import type { ScreenConfig } from './screen-config';
  * the generic list and form and replaces only what it names (a punches list's cells, a time
  * card's form...); see docs/resources.md. A screen can also pass `config` to ResourceScreen.
  */
-export const SCREEN_OVERRIDES: Readonly<Record<string, ScreenConfig>> = {};
+export const SCREEN_OVERRIDES: Readonly<Record<string, ScreenConfig>> = {
+  ...TIME_RULE_SCREENS,
+};
 
 /** The screen configuration of a collection: the registered one with the caller's laid over it. */
 export function screenConfigOf(path: string, own?: ScreenConfig): ScreenConfig {

@@ -3,6 +3,7 @@ import { findResource, SETTINGS } from '@punchline/contracts';
 import { lazy, Suspense, type ComponentType, type ReactElement } from 'react';
 import { Navigate, Route, Routes, useParams } from 'react-router';
 import { lazyScreen } from '../app/lazy-screen';
+import { RecomputeProgress } from '../time-rules/RecomputeProgress';
 import { COLLECTIONS, SINGLE_RECORDS } from './registry-routes';
 
 /** A screen's code loaded on first use, with the console's reload-once on a failed load. */
@@ -23,6 +24,9 @@ const SettingsScreen = lazyComponent(() => import('./SettingsScreen').then((m) =
 const OWN_SCREENS: Readonly<Record<string, ComponentType>> = {
   'org.settings.users.list': lazyComponent(() => import('../users/UsersScreen').then((m) => m.UsersScreen)),
   'org.settings.users.defaults': lazyComponent(() => import('../users/EmployeeDefaultsScreen').then((m) => m.EmployeeDefaultsScreen)),
+  'org.settings.costing.defaults': lazyComponent(() => import('../costing/CostingDefaultsScreen').then((m) => m.CostingDefaultsScreen)),
+  'org.settings.punches.codes': lazyComponent(() => import('../time-rules/PunchCodesScreen').then((m) => m.PunchCodesScreen)),
+  'org.settings.punches.states': lazyComponent(() => import('../time-rules/EntryStatesScreen').then((m) => m.EntryStatesScreen)),
 };
 
 function screenOf(route: string, generic: () => ReactElement, key: string): ReactElement {
@@ -66,6 +70,7 @@ export function SettingsRoutes() {
   const { orgId } = useParams();
   return (
     <Suspense fallback={loading}>
+      <RecomputeProgress />
       <Routes>
         {SCREENS.map(([route, relativePath, path, generic]) => (
           // The key makes each screen its own (no search or filter carried over).

@@ -2,12 +2,13 @@ import { Alert, Center, Loader, Paper, Stack, Title } from '@mantine/core';
 import type { SettingsDef } from '@punchline/contracts';
 import { hasPermission, MESSAGES } from '@punchline/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ComponentType, ReactNode } from 'react';
+import { useState, type ComponentType, type ReactNode } from 'react';
 import { useRevalidator } from 'react-router';
 import { api } from '../api/http';
 import { ConfirmDialog } from '../detail/ConfirmDialog';
+import { ConfirmSaveDialog } from '../detail/ConfirmSaveDialog';
 import { FormActions } from '../detail/FormActions';
-import { saveDisabled } from '../detail/record-form';
+import { needsConfirmSave, saveDisabled } from '../detail/record-form';
 import { RecordFields } from '../detail/RecordFields';
 import { useLeaveGuard } from '../detail/use-leave-guard';
 import { useRecordForm, type RecordForm } from '../detail/use-record-form';
@@ -29,7 +30,7 @@ type Props = {
 
 /** Settings records the session carries (the organization's name and time zone, the employee
  *  defaults' PIN bounds and required fields): a save reloads the session. */
-const IN_SESSION = new Set(['org/defaults', 'employees/defaults']);
+const IN_SESSION = new Set(['org/defaults', 'employees/defaults', 'shift/defaults', 'payroll/defaults', 'costing/defaults']);
 
 /** A single-record settings screen (GET/PUT {path}) generated from its definition. */
 export function SettingsScreen({ def, body, nav, title }: Props) {
@@ -85,11 +86,15 @@ function SettingsForm({ def, orgId, original, queryKey, readOnly, body: Body, na
   });
   const guard = useLeaveGuard(form.dirty);
   const disabled = saveDisabled({ isNew: false, dirty: form.dirty, valid: form.valid, readOnly, busy: saver.busy !== null });
-  const save = async (proceed: boolean) => {
-    const saved = await saver.save(original, false);
+  // Settings that change existing time cards ask 'Confirm Save' first (SPEC section 4).
+  const [confirming, setConfirming] = useState<{ proceed: boolean } | null>(null);
+  const save = async (proceed: boolean, denorm?: boolean) => {
+    const saved = await saver.save(original, false, denorm);
     if (!saved) return guard.abort();
     if (proceed) guard.proceed();
   };
+  const requestSave = (proceed: boolean) =>
+    needsConfirmSave(def, original, form.values, false) ? setConfirming({ proceed }) : void save(proceed);
   return (
     <Stack gap="md" maw={900}>
       <Title order={1} size="h3">
@@ -97,7 +102,7 @@ function SettingsForm({ def, orgId, original, queryKey, readOnly, body: Body, na
       </Title>
       {nav}
       <Paper withBorder p="md">
-        <form onSubmit={(e) => (e.preventDefault(), !disabled && void save(false))}>
+        <form onSubmit={(e) => (e.preventDefault(), !disabled && requestSave(false))}>
           {Body ? (
             <Body def={def} orgId={orgId} form={form} readOnly={readOnly} />
           ) : (
@@ -108,7 +113,7 @@ function SettingsForm({ def, orgId, original, queryKey, readOnly, body: Body, na
             saving={saver.busy === 'saving'}
             showFixErrors={Object.keys(form.shownErrors).length > 0}
             readOnly={readOnly}
-            onSave={() => void save(false)}
+            onSave={() => requestSave(false)}
             onCancel={form.revert}
           />
         </form>
@@ -117,7 +122,16 @@ function SettingsForm({ def, orgId, original, queryKey, readOnly, body: Body, na
         opened={guard.asking}
         title={MESSAGES.saveChangesTitle}
         message={MESSAGES.saveChangesPrompt}
-        onAnswer={(answer) => (answer === null ? guard.abort() : answer ? void save(true) : guard.proceed())}
+        onAnswer={(answer) => (answer === null ? guard.abort() : answer ? requestSave(true) : guard.proceed())}
+      />
+      <ConfirmSaveDialog
+        opened={confirming !== null}
+        onAnswer={(denorm) => {
+          const proceed = confirming?.proceed ?? false;
+          setConfirming(null);
+          if (denorm === null) guard.abort();
+          else void save(proceed, denorm);
+        }}
       />
     </Stack>
   );

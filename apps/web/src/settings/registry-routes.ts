@@ -10,6 +10,13 @@ export type SettingsRoute = [route: string, relativePath: string, resource: stri
 const ROUTE_OF: Readonly<Record<string, string>> = {
   employees: 'org.settings.users.list',
   'employees/defaults': 'org.settings.users.defaults',
+  'payroll/codes': 'org.settings.payroll.payCodes',
+  'punch-codes': 'org.settings.punches.codes',
+  'entry/states': 'org.settings.punches.states',
+  'shift/roundingrules': 'org.settings.shifts.roundingRules',
+  'costing/jobcategories': 'org.settings.costing.jobCategories',
+  'costing/jobphases': 'org.settings.costing.job-phases',
+  'costing/codes': 'org.settings.costing.cost-codes',
 };
 
 const SETTINGS_ROUTE = 'org.settings.';

@@ -20,16 +20,32 @@ describe('settings routes', () => {
       ['org.settings.organization.customfields', 'settings/organization/customfields/:view?', 'customfields'],
       ['org.settings.integrations.templates', 'settings/integrations/templates/:view?', 'integration/templates'],
       ['org.settings.users.list', 'settings/users/list/:view?', 'employees'],
+      // Routes without {view?} keep the list-or-record choice in the screen (ResourceScreen).
+      ['org.settings.payroll.payCodes', 'settings/payroll/payCodes', 'payroll/codes'],
+      ['org.settings.payroll.classes', 'settings/payroll/classes/:view?', 'payroll/classes'],
+      ['org.settings.payroll.rules', 'settings/payroll/rules', 'payroll/rules'],
+      ['org.settings.shifts.roundingRules', 'settings/shifts/roundingRules', 'shift/roundingrules'],
+      ['org.settings.shifts.breaks', 'settings/shifts/breaks/:view?', 'shift/breaks'],
+      ['org.settings.shifts.classes', 'settings/shifts/classes/:view?', 'shift/classes'],
+      ['org.settings.punches.codes', 'settings/punches/codes', 'punch-codes'],
+      ['org.settings.punches.states', 'settings/punches/states', 'entry/states'],
+      ['org.settings.costing.jobCategories', 'settings/costing/jobCategories', 'costing/jobcategories'],
+      ['org.settings.costing.jobs', 'settings/costing/jobs/:view?', 'costing/jobs'],
+      ['org.settings.costing.job-phases', 'settings/costing/job-phases/:view?', 'costing/jobphases'],
+      ['org.settings.costing.cost-codes', 'settings/costing/cost-codes/:view?', 'costing/codes'],
     ]);
     expect(SINGLE_RECORDS).toEqual([
       ['org.settings.organization.defaults', 'settings/organization/defaults', 'org/defaults'],
       ['org.settings.organization.formats', 'settings/organization/formats', 'org/formats'],
       ['org.settings.users.defaults', 'settings/users/defaults/:view?', 'employees/defaults'],
+      ['org.settings.shifts.defaults', 'settings/shifts/defaults', 'shift/defaults'],
+      ['org.settings.payroll.defaults', 'settings/payroll/defaults', 'payroll/defaults'],
+      ['org.settings.costing.defaults', 'settings/costing/defaults', 'costing/defaults'],
     ]);
   });
 
   it('finds no route for a definition the tree has no implemented screen for, or several', () => {
-    expect(settingsRouteOf('payroll/classes')).toBeUndefined(); // in the tree, not implemented yet
+    expect(settingsRouteOf('timeoff/codes')).toBeUndefined(); // in the tree, not implemented yet
     const both = ROUTES.filter((r) => r.name.endsWith('.classes')).map((r) => ({ ...r, implemented: true, hasScreen: true }));
     expect(settingsRouteOf('classes', both)).toBeUndefined();
     expect(settingsRouteOf('shift/classes', both)?.name).toBe('org.settings.shifts.classes');

@@ -10,13 +10,14 @@ import { CustomFieldsSection } from './form/CustomFieldsSection';
 import { OrganizationSection } from './form/OrganizationSection';
 import { Section, WorkerField, type WorkerCtx } from './form/parts';
 import { PaySection } from './form/PaySection';
+import { TimeRulesSection } from './form/TimeRulesSection';
 import { sectionFields } from './worker-access';
 
 const PHONE_HINT = 'International format (E.164), e.g. +14155550123';
 
 /**
  * The worker form in sections: identity, organization, contact and dates, sensitive (with
- * access_employee_sensitive), pay (with pay rates access), clock identity and custom fields.
+ * access_employee_sensitive), pay (with pay rates access), time rules, clock identity and custom fields.
  * Each section shows only the fields the viewer may see, as the server answers them. Save, Delete,
  * the leave guard and Confirm Save are the detail screen's.
  */
@@ -53,6 +54,7 @@ export function WorkerForm({ def, orgId, form, readOnly }: RecordFormProps) {
         </Section>
       )}
       {viewer.pay && <PaySection ctx={ctx} />}
+      <TimeRulesSection ctx={ctx} />
       <ClockSection ctx={ctx} actions={actions} />
       <CustomFieldsSection ctx={ctx} />
     </Stack>

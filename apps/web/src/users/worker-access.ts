@@ -42,6 +42,7 @@ export const WORKER_SECTIONS = {
   contact: ['employeeNumber', 'email', 'phone', 'hireDate', 'terminationDate'],
   sensitive: ['birthDate', 'nationalId', 'address', 'emergencyContactName', 'emergencyContactPhone'],
   pay: ['payType'],
+  timeRules: ['payClassId', 'payRuleId', 'shiftStartsAt'],
   clock: ['pin', 'nfcTagId'],
 } as const;
 

@@ -42,6 +42,8 @@ export type FieldDef = {
   maxDecimals?: number;
   /** choice: the allowed values; null is allowed when the field is not required. */
   choices?: readonly (string | number)[];
+  /** choice: how a value reads where the plain value would not say it (1 → 'Sunday'). */
+  choiceLabels?: Readonly<Record<string, string>>;
   /** text: a shape the value must have, with the message shown when it does not. */
   pattern?: { regex: RegExp; message: string };
   /** Unique per organization (case-insensitive for text), optionally within other fields' values. */
@@ -65,6 +67,12 @@ export type FieldDef = {
   multiline?: boolean;
   /** Form hint: which field this one depends on (shown only when it holds the value). */
   showWhen?: { field: string; equals: unknown };
+  /**
+   * A typical valid value: the form's placeholder, and what generated samples (the registry
+   * walk's) use where the generic value would not do (a pattern, a cross-field rule). A string
+   * example of a unique field is numbered there ('CODE' → 'CODE1').
+   */
+  example?: unknown;
 };
 
 export type Fields = Record<string, FieldDef>;
@@ -89,6 +97,16 @@ export type FilterDef =
   | { type: 'enum'; field: string; label: string }
   | { type: 'flag'; field: string; label: string }
   | { type: 'valueMap'; field: string; label: string; sensitiveField?: string };
+
+/**
+ * A list parameter no field filter expresses (a job lookup's `worker`, `job`): the query schema
+ * parses it, the server half's `listWhere` (resources/server-resources.ts) turns it into
+ * conditions; the console's filter drawer does not offer it (a picker may send it):
+ * - ids: `key=3,4` (repeatable), positive ids;
+ * - flag: `key=yes|no`;
+ * - pairs: `key=3:Large` (repeatable), `id:value` pairs as a valueMap filter reads them.
+ */
+export type ListParamDef = { type: 'ids' | 'flag' | 'pairs'; label: string };
 
 /** A read-only column the server computes for each row (shown in lists and details, never saved). */
 export type ComputedDef = { type: FieldType; label: string };
@@ -126,8 +144,8 @@ type Common<F extends Fields> = {
   label: string;
   fields: F;
   access: { read: ReadAccess; write: Permission };
-  /** The organization must have this feature (403 otherwise). */
-  feature?: Feature;
+  /** The organization must have this feature, or each of these (403 otherwise). */
+  feature?: Feature | readonly Feature[];
   /** Fields whose change affects existing time cards: the console asks 'Confirm Save' (apply
    *  retroactively?) and sends the answer as `denorm` on update (SPEC section 4). */
   confirmSave?: { fields: readonly string[] };
@@ -159,6 +177,8 @@ export type ResourceDef<F extends Fields = Fields> = Common<F> & {
   associations?: (values: Record<string, unknown>) => Association[];
   /** Filters the list offers besides searchText, active and id. */
   filters?: Record<string, FilterDef>;
+  /** Parameters the server half interprets (ListParamDef), beside the filters. */
+  params?: Record<string, ListParamDef>;
   /** Read-only columns computed by the server; their names may appear in list.columns. */
   computed?: Record<string, ComputedDef>;
   /** Custom operations (approve, recompute...). */

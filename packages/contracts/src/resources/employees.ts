@@ -3,6 +3,8 @@ import { defineResource, type FieldErrors } from './define';
 
 /** E.164: a plus, a country code and at most 15 digits in all ('+14155550123'). */
 export const E164 = /^\+[1-9]\d{1,14}$/;
+/** A wall time 'HH:MM', 00:00 to 23:59. */
+export const WALL_TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** The worker fields an organization may make sensitive (employeeSensitiveFields). */
@@ -75,6 +77,15 @@ export const employeesResource = defineResource({
     },
     // No field default: the server fills in the employee defaults' newWorkerPayType when none is sent.
     payType: { type: 'choice', label: 'Pay Type', choices: ['hourly', 'salaried'], sensitive: 'pay' },
+    // The time rules that apply to the worker (issue 15); empty means the organization's own.
+    payClassId: { type: 'ref', label: 'Pay Class', ref: { kind: 'payclass', table: 'pay_classes' }, column: 'pay_class_id' },
+    payRuleId: { type: 'ref', label: 'Pay Rule', ref: { kind: 'payrule', table: 'pay_rules' }, column: 'pay_rule_id' },
+    shiftStartsAt: {
+      type: 'text',
+      label: 'Work Day Starts At',
+      maxLength: 5,
+      pattern: { regex: WALL_TIME, message: validationMessage('time') },
+    },
     pin: { type: 'text', label: 'PIN', maxLength: 64, writeOnly: true, column: 'pin_hash', unique: true },
     nfcTagId: { type: 'text', label: 'NFC Tag ID', maxLength: 100, unique: true },
   },
@@ -134,6 +145,7 @@ export const employeesResource = defineResource({
     },
   },
   access: { read: 'console', write: 'edit_employees' },
+  confirmSave: { fields: ['payClassId', 'payRuleId', 'shiftStartsAt'] },
   // A worker's row is large at its worst (custom values, address): 1,000 rows keep the body limit sane.
   bulkImport: { maxRows: 1000 },
   check: (values): FieldErrors =>

@@ -1,6 +1,6 @@
 import { DATE_PRESETS, isIsoDate, validationMessage, type DatePreset } from '@punchline/domain';
 import { z } from 'zod';
-import type { FieldDef, FilterDef, ResourceDef } from './define';
+import type { FieldDef, FilterDef, ListParamDef, ResourceDef } from './define';
 import { FIELD_MESSAGES, INVALID_CHOICE } from './field-messages';
 import { resourceListQuerySchema, type ResourceListQuery } from './schemas';
 
@@ -98,8 +98,15 @@ function filterSchemas(key: string, filter: FilterDef, field: FieldDef): Record<
   }
 }
 
+/** The schema of a parameter the server half reads (ListParamDef). */
+function paramSchema(param: ListParamDef): z.ZodType {
+  if (param.type === 'ids') return listOf(idItem).optional();
+  if (param.type === 'flag') return z.enum(['yes', 'no'], { error: INVALID_CHOICE }).optional();
+  return listOf(pairItem({ type: 'text', label: param.label, maxLength: 200 }), PAIR_SEPARATOR).optional();
+}
+
 /** A definition mistake (unknown field, wrong field type, clashing key) fails at startup, not per request. */
-function checkedFilters(def: Pick<ResourceDef, 'path' | 'fields' | 'filters'>): [string, FilterDef, FieldDef][] {
+function checkedFilters(def: Pick<ResourceDef, 'path' | 'fields' | 'filters' | 'params'>): [string, FilterDef, FieldDef][] {
   const reserved = new Set<string>(Object.keys(resourceListQuerySchema.shape));
   const entries = Object.entries(def.filters ?? {});
   if (entries.filter(([, f]) => f.type === 'dateRange').length > 1) throw new Error(`${def.path}: at most one dateRange filter`);
@@ -118,14 +125,23 @@ function checkedFilters(def: Pick<ResourceDef, 'path' | 'fields' | 'filters'>): 
   });
 }
 
+function checkedParams(def: Pick<ResourceDef, 'path' | 'filters' | 'params'>): [string, ListParamDef][] {
+  const taken = new Set<string>([...Object.keys(resourceListQuerySchema.shape), ...Object.keys(def.filters ?? {}), ...DATE_RANGE_KEYS]);
+  return Object.entries(def.params ?? {}).map(([key, param]) => {
+    if (taken.has(key)) throw new Error(`${def.path}: parameter ${key} clashes with a filter or list parameter`);
+    return [key, param];
+  });
+}
+
 /**
- * GET {path} of one resource: `resourceListQuerySchema` plus the definition's filters. Errors
+ * GET {path} of one resource: `resourceListQuerySchema` plus the definition's filters and params. Errors
  * come out per parameter (`{to: ['must be on or after 2024-03-05.']}`); `to` before `from` is
  * refused unless a preset, which wins over both, is given.
  */
-export function resourceListQuerySchemaFor(def: Pick<ResourceDef, 'path' | 'fields' | 'filters'>) {
+export function resourceListQuerySchemaFor(def: Pick<ResourceDef, 'path' | 'fields' | 'filters' | 'params'>) {
   const extra: Record<string, z.ZodType> = {};
   for (const [key, filter, field] of checkedFilters(def)) Object.assign(extra, filterSchemas(key, filter, field));
+  for (const [key, param] of checkedParams(def)) extra[key] = paramSchema(param);
   return resourceListQuerySchema.extend(extra).superRefine((query, ctx) => {
     const { from, to, preset } = query as DateRangeQuery;
     if (preset === undefined && isIsoDate(from) && isIsoDate(to) && to < from) {

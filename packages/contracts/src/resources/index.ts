@@ -17,3 +17,22 @@ export * from './registry';
 export * from './employees';
 export * from './employee-defaults';
 export * from './employee-pay-rates';
+// Time rules (issue 15).
+export * from './pay-codes';
+export * from './pay-classes';
+export * from './pay-rules';
+export * from './rounding-rules';
+export * from './break-rules';
+export * from './shift-classes';
+export * from './punch-codes';
+export * from './entry-states';
+export * from './shift-defaults';
+export * from './payroll-defaults';
+// Job costing (issue 15).
+export * from './costing-refs';
+export * from './job-categories';
+export * from './jobs';
+export * from './job-phases';
+export * from './cost-codes';
+export * from './costing-defaults';
+export * from './choice-labels';

@@ -1,4 +1,5 @@
 import { DEFAULT_FULL_DAY_DURATION_MINUTES, DEFAULT_SESSION_SETTINGS, validationMessage } from '@punchline/domain';
+import { WEEKDAY_LABELS } from './choice-labels';
 import { defineSettings, type FieldErrors } from './define';
 
 /**
@@ -14,7 +15,14 @@ export const orgDefaultsSettings = defineSettings({
     organizationName: { type: 'text', label: 'Organization Name', required: true, maxLength: 100 },
     timezone: { type: 'timezone', label: 'Time Zone', required: true, default: DEFAULT_SESSION_SETTINGS.timezone },
     // Sunday = 1 through Saturday = 7, as the weekly pay period start (SPEC section 9).
-    weekStartsOn: { type: 'choice', label: 'Week Starts On', required: true, choices: [1, 2, 3, 4, 5, 6, 7], default: 1 },
+    weekStartsOn: {
+      type: 'choice',
+      label: 'Week Starts On',
+      required: true,
+      choices: [1, 2, 3, 4, 5, 6, 7],
+      choiceLabels: WEEKDAY_LABELS,
+      default: 1,
+    },
     daysOfWeek: { type: 'idList', label: 'Work Days', maxItems: 7, default: DEFAULT_SESSION_SETTINGS.daysOfWeek },
     fullDayDuration: {
       type: 'integer',

@@ -9,6 +9,23 @@ import { integrationTemplatesResource } from './integration-templates';
 import { labelsResource } from './labels';
 import { orgDefaultsSettings } from './org-defaults';
 import { orgUnitsResource } from './orgunits';
+// Time rules (issue 15).
+import { breakRulesResource } from './break-rules';
+import { entryStatesResource } from './entry-states';
+import { payClassesResource } from './pay-classes';
+import { payCodesResource } from './pay-codes';
+import { payrollDefaultsSettings } from './payroll-defaults';
+import { payRulesResource } from './pay-rules';
+import { punchCodesResource } from './punch-codes';
+import { roundingRulesResource } from './rounding-rules';
+import { shiftClassesResource } from './shift-classes';
+import { shiftDefaultsSettings } from './shift-defaults';
+// Job costing (issue 15).
+import { costCodesResource } from './cost-codes';
+import { costingDefaultsSettings } from './costing-defaults';
+import { jobCategoriesResource } from './job-categories';
+import { jobPhasesResource } from './job-phases';
+import { jobsResource } from './jobs';
 
 /** Every collection the server serves and the console lists. Add a definition here. */
 export const RESOURCES: readonly ResourceDef[] = [
@@ -19,10 +36,33 @@ export const RESOURCES: readonly ResourceDef[] = [
   integrationTemplatesResource,
   employeesResource,
   employeePayRatesResource,
+  // Time rules (issue 15).
+  payCodesResource,
+  payClassesResource,
+  payRulesResource,
+  roundingRulesResource,
+  breakRulesResource,
+  shiftClassesResource,
+  punchCodesResource,
+  entryStatesResource,
+  // Job costing (issue 15).
+  jobCategoriesResource,
+  jobsResource,
+  jobPhasesResource,
+  costCodesResource,
 ];
 
 /** Every single-record settings screen. */
-export const SETTINGS: readonly SettingsDef[] = [orgDefaultsSettings, formatsSettings, employeeDefaultsSettings];
+export const SETTINGS: readonly SettingsDef[] = [
+  orgDefaultsSettings,
+  formatsSettings,
+  employeeDefaultsSettings,
+  // Time rules (issue 15).
+  shiftDefaultsSettings,
+  payrollDefaultsSettings,
+  // Job costing (issue 15).
+  costingDefaultsSettings,
+];
 
 export function findResource(path: string): ResourceDef | undefined {
   return RESOURCES.find((r) => r.path === path);

@@ -37,7 +37,8 @@ describe('canAccessRoute, structure', () => {
     expect(can('org.dashboard', 'owner', false)).toBe(true);
     expect(can('orgs', 'owner', false)).toBe(true);
     expect(can('org.settings.organization.departments', 'owner', false)).toBe(true);
-    expect(can('org.settings.costing.jobs', 'owner', false)).toBe(false);
+    expect(can('org.settings.costing.jobs', 'owner', false)).toBe(true);
+    expect(can('org.settings.devices.list', 'owner', false)).toBe(false);
     expect(can('error', 'owner', false)).toBe(false);
     expect(can('sign-up-wizard', 'owner', false)).toBe(true);
   });

@@ -8,12 +8,18 @@ const menuFor = (f: keyof typeof FIXTURES, ignoreImplemented = true) =>
   buildMenu('org', FIXTURES[f].session, FIXTURES[f].user, { orgId: '7' }, { ignoreImplemented });
 
 describe('buildMenu', () => {
-  it('shows only built screens: the dashboard, Settings → Integrations → Templates, Organization and Users', () => {
+  it('shows only built screens: the dashboard and the settings built so far', () => {
     const menu = menuFor('owner', false);
     expect(menu.map((m) => m.name)).toEqual(['org.dashboard', 'org.settings']);
     expect(names(menu)).toEqual([
       'org.dashboard',
       'org.settings',
+      'org.settings.costing',
+      'org.settings.costing.defaults',
+      'org.settings.costing.jobs',
+      'org.settings.costing.jobCategories',
+      'org.settings.costing.job-phases',
+      'org.settings.costing.cost-codes',
       'org.settings.integrations',
       'org.settings.integrations.templates',
       'org.settings.organization',
@@ -23,12 +29,25 @@ describe('buildMenu', () => {
       'org.settings.organization.departments',
       'org.settings.organization.labels',
       'org.settings.organization.orgunits',
+      'org.settings.payroll',
+      'org.settings.payroll.defaults',
+      'org.settings.payroll.classes',
+      'org.settings.payroll.payCodes',
+      'org.settings.payroll.rules',
+      'org.settings.punches',
+      'org.settings.punches.states',
+      'org.settings.punches.codes',
+      'org.settings.shifts',
+      'org.settings.shifts.defaults',
+      'org.settings.shifts.classes',
+      'org.settings.shifts.breaks',
+      'org.settings.shifts.roundingRules',
       'org.settings.users',
       'org.settings.users.list',
       'org.settings.users.defaults',
     ]);
-    // Settings lands on its first reachable screen in the spec's order: Integrations comes first.
-    expect(menu[1]?.path).toBe('/orgs/7/settings/integrations/templates');
+    // Settings lands on its first reachable screen in the spec's order: Costing comes first.
+    expect(menu[1]?.path).toBe('/orgs/7/settings/costing/defaults');
   });
 
   it('nests areas, lands groups on their first reachable screen, hides non-nav routes', () => {

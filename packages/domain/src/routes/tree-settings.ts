@@ -27,19 +27,22 @@ export const SETTINGS = r('settings', 'Settings', {
     r('costing', 'Costing', {
       requiredFeatures: ['job_costing'],
       children: [
-        r('defaults', 'Defaults', { requiredPermissions: ['edit_settings'] }),
-        r('jobs/{view?}', 'Jobs', { requiredPermissions: ['edit_jobs'] }),
+        r('defaults', 'Defaults', { requiredPermissions: ['edit_settings'], implemented: true }),
+        r('jobs/{view?}', 'Jobs', { requiredPermissions: ['edit_jobs'], implemented: true }),
         r('jobCategories', 'Job Categories', {
           requiredPermissions: ['edit_jobs'],
           requiredFlags: ['jobCategoryEnabled'],
+          implemented: true,
         }),
         r('job-phases/{view?}', 'Job Phases', {
           requiredPermissions: ['edit_jobs'],
           requiredFlags: ['enhancedCostingEnabled'],
+          implemented: true,
         }),
         r('cost-codes/{view?}', 'Cost Codes', {
           requiredPermissions: ['edit_jobs'],
           requiredFlags: ['enhancedCostingEnabled'],
+          implemented: true,
         }),
       ],
     }),
@@ -76,10 +79,10 @@ export const SETTINGS = r('settings', 'Settings', {
       requiredPermissions: ['manage_payroll'],
       children: [
         // Defaults is where payroll gets switched on (`enabled`), so it needs only the feature.
-        r('defaults', 'Defaults'),
-        r('classes/{view?}', 'Pay Classes', { requiredFlags: ['payrollEnabled'] }),
-        r('payCodes', 'Pay Codes', { requiredFlags: ['payrollEnabled'] }),
-        r('rules', 'Pay Rules', { requiredFlags: ['payrollEnabled'] }),
+        r('defaults', 'Defaults', { implemented: true }),
+        r('classes/{view?}', 'Pay Classes', { requiredFlags: ['payrollEnabled'], implemented: true }),
+        r('payCodes', 'Pay Codes', { requiredFlags: ['payrollEnabled'], implemented: true }),
+        r('rules', 'Pay Rules', { requiredFlags: ['payrollEnabled'], implemented: true }),
         r('netpay/adjustment-codes', 'Adjustment Codes', { requiredFlags: ['netPayEnabled'] }),
         r('netpay/statutory-deductions/{view?}', 'Statutory Deductions', { requiredFlags: ['netPayEnabled'] }),
       ],
@@ -87,18 +90,18 @@ export const SETTINGS = r('settings', 'Settings', {
     r('punches', 'Punches', {
       requiredPermissions: ['edit_settings'],
       children: [
-        r('states', 'Entry States', { requiredFeatures: ['entry_state'] }),
+        r('states', 'Entry States', { requiredFeatures: ['entry_state'], implemented: true }),
         // The codes screen switches punchCodeMode, so it must open while codes are disabled.
-        r('codes', 'Punch Codes', { requiredFeatures: ['punch_codes'] }),
+        r('codes', 'Punch Codes', { requiredFeatures: ['punch_codes'], implemented: true }),
       ],
     }),
     r('shifts', 'Shifts', {
       requiredPermissions: ['edit_settings'],
       children: [
-        r('defaults', 'Defaults'),
-        r('classes/{view?}', 'Shift Classes'),
-        r('breaks/{view?}', 'Breaks'),
-        r('roundingRules', 'Rounding Rules'),
+        r('defaults', 'Defaults', { implemented: true }),
+        r('classes/{view?}', 'Shift Classes', { implemented: true }),
+        r('breaks/{view?}', 'Breaks', { implemented: true }),
+        r('roundingRules', 'Rounding Rules', { implemented: true }),
       ],
     }),
     r('timeoff', 'Time Off', {

@@ -46,3 +46,50 @@ export {
   type DayRange,
   type OpenDayRange,
 } from './date-presets';
+export { engineRulesFrom, payClassKey, punchPayClass, type EngineRules } from './stored-rules';
+export { storedRulesFrom, type StoredWorkerRules } from './stored-rules-inverse';
+export {
+  DEFAULT_STORED_PAYROLL,
+  DEFAULT_STORED_SHIFT,
+  STANDARD_PAY_CODES,
+  storedTimeRules,
+  type StoredBreakRule,
+  type StoredPayClass,
+  type StoredPayCode,
+  type StoredPayRule,
+  type StoredPayrollDefaults,
+  type StoredRecord,
+  type StoredRoundingRule,
+  type StoredShiftDefaults,
+  type StoredTimeRules,
+  type WorkerRules,
+} from './stored-rules-types';
+export {
+  PAY_RULE_PRESETS,
+  payRuleFromPreset,
+  payRulePreset,
+  type PayRulePreset,
+  type PayRuleValues,
+  type PresetSource,
+} from './pay-rule-presets';
+export {
+  EXAMPLE_DATE,
+  EXAMPLE_ZONE,
+  breakExample,
+  breakRuleReady,
+  roundingExample,
+  roundingRuleReady,
+  type BreakExampleResult,
+  type BreakScenario,
+  type ExampleCodes,
+  type ExamplePunch,
+  type RoundingExampleResult,
+} from './rule-examples';
+export {
+  payRuleExample,
+  payRuleReady,
+  type ExampleDay,
+  type PayRuleExampleInput,
+  type PayRuleScenario,
+  type PayRuleScenarioId,
+} from './rule-examples-pay';

@@ -22,6 +22,7 @@ export type ResolvedShiftSettings = {
   earlySec: number;
   lateSec: number;
   daysOfWeek: ReadonlySet<number> | null;
+  workShift: boolean;
 };
 
 const minutes = (m: number | undefined): number => (m !== undefined && m > 0 ? Math.round(m * 60) : 0);
@@ -40,5 +41,6 @@ export function resolveShiftSettings(s: ShiftSettings): ResolvedShiftSettings {
     earlySec: minutes(s.maxExtendShiftEarly),
     lateSec: minutes(s.maxExtendShiftLate),
     daysOfWeek: s.daysOfWeek && s.daysOfWeek.length > 0 ? new Set(s.daysOfWeek) : null,
+    workShift: s.workShift === true,
   };
 }

@@ -67,6 +67,12 @@ export function buildShift(g: GroupedShift, raw: readonly RawPair[], ctx: ShiftC
   const m = matchSchedule(first.start, last.end, g.day, ctx.schedule, ctx.flags, ctx.watch);
   if (first.inIdx >= 0) ctx.punchFlags[first.inIdx] = (ctx.punchFlags[first.inIdx] as number) | m.inFlags;
   if (last.outIdx >= 0 && last.inIdx >= 0) ctx.punchFlags[last.outIdx] = (ctx.punchFlags[last.outIdx] as number) | m.outFlags;
+  // workShift: the schedule says which day a worked shift belongs to, so a night shift scheduled
+  // Tuesday 22:00 counts on Tuesday even when its first IN is 00:10 Wednesday. Re-dating the
+  // grouped shift (not regrouping pairs) keeps grouping as it is; the shift then no longer lies
+  // on another day than its schedule, so prior/next shift are not raised.
+  const day = ctx.shift.workShift && m.matched ? m.matched.day : g.day;
+  const shiftFlags = day === g.day ? m.shiftFlags : m.shiftFlags & ~(FLAG_BIT.prior_shift | FLAG_BIT.next_shift);
   const sched = m.matched ? m.matched.shift : null;
   const schedStart = sched ? sched.start : null;
   const schedEnd = sched ? sched.end : null;
@@ -92,15 +98,15 @@ export function buildShift(g: GroupedShift, raw: readonly RawPair[], ctx: ShiftC
     });
     if (end > start) {
       const payClass = (ctx.punches[p.inIdx] as Punch).payClass ?? ctx.defaultPayClass;
-      work.push({ start, end, kind: 0, payClass, day: g.day });
+      work.push({ start, end, kind: 0, payClass, day });
     }
   }
   const b = applyBreaks(work, ctx.breaks);
-  const segments = assignDays(b.segments, g.day, ctx.overlap, ctx.shift.startsAtSec, ctx.clock);
-  let flags = m.shiftFlags | b.flags;
-  if (ctx.shift.daysOfWeek && !ctx.shift.daysOfWeek.has(((((g.day + 4) % 7) + 7) % 7) + 1)) flags |= FLAG_BIT.day_off;
+  const segments = assignDays(b.segments, day, ctx.overlap, ctx.shift.startsAtSec, ctx.clock);
+  let flags = shiftFlags | b.flags;
+  if (ctx.shift.daysOfWeek && !ctx.shift.daysOfWeek.has(((((day + 4) % 7) + 7) % 7) + 1)) flags |= FLAG_BIT.day_off;
   return {
-    day: g.day,
+    day,
     start: (pairs[0] as PunchPair).start,
     end: (pairs[n - 1] as PunchPair).end,
     pairs,

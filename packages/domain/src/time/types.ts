@@ -55,6 +55,11 @@ export type ShiftSettings = {
   /** Minutes of a full day (default 480), used for time off given in days. */
   fullDayDuration?: number;
   applyShiftOverlapTo?: OverlapTarget;
+  /**
+   * A worked shift that matches a scheduled shift counts on the scheduled shift's work day
+   * (night shifts whose first IN falls after midnight). Needs `schedule`; off by default.
+   */
+  workShift?: boolean;
 };
 
 export type PayRule = {

@@ -16,6 +16,14 @@ import * as m0033 from './0033-name-keys';
 import * as m0034 from './0034-access-fingerprint-by-value';
 import * as m0040 from './0040-workers';
 import * as m0041 from './0041-restrictions-once-per-statement';
+// Time rules (issue 15, helper A).
+import * as m0042 from './0042-time-rules';
+// Job costing (issue 15, helper B).
+import * as m0043 from './0043-costing';
+// Time cards (issue 15, helper D).
+import * as m0044 from './0044-timecards';
+// A worker's own time rules (issue 15, lead).
+import * as m0045 from './0045-worker-time-rules';
 
 // Migrations are listed in code (not read from disk) so the bundled server carries them.
 // Names sort in the order they run; never rename or edit one that has shipped.
@@ -37,4 +45,11 @@ export const migrations: Record<string, Migration> = {
   '0034-access-fingerprint-by-value': m0034,
   '0040-workers': m0040,
   '0041-restrictions-once-per-statement': m0041,
+  '0042-time-rules': m0042,
+  // Job costing (issue 15, helper B).
+  '0043-costing': m0043,
+  // Time cards (issue 15, helper D).
+  '0044-timecards': m0044,
+  // A worker's own time rules (issue 15, lead).
+  '0045-worker-time-rules': m0045,
 };

@@ -7,6 +7,8 @@ import { MARKER, type World } from './world';
 
 function sampleValue(field: FieldDef): unknown {
   if (field.writeOnly) return undefined; // a PIN has rules of its own; left unset
+  // A definition's example where the generic value would not do (a pay code's pattern, a pay rule's thresholds).
+  if (field.example !== undefined) return field.example;
   switch (field.type) {
     case 'text':
       return field.pattern ? undefined : `${MARKER} ${field.label}`.slice(0, field.maxLength ?? 200);
@@ -42,7 +44,8 @@ export function sampleRecord(fields: Fields, records: World['records'] = {}): Re
   for (const [name, field] of Object.entries(fields)) {
     const target = field.ref && RESOURCES.find((def) => def.table === field.ref!.table);
     const id = target && records[target.path]?.id;
-    const value = id === undefined ? sampleValue(field) : field.type === 'idList' ? [id] : id;
+    // A definition's example wins: the net's record may be of the wrong kind (a user label where jobs take work labels).
+    const value = field.example !== undefined || id === undefined ? sampleValue(field) : field.type === 'idList' ? [id] : id;
     if (value !== undefined) record[name] = value;
   }
   return record;

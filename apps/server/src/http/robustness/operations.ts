@@ -158,6 +158,12 @@ export const DESCRIBED: Record<string, OperationDescription> = {
     request: (w) => ({ params: { ...orgPath(w), id: w.records.orgunits?.id ?? 1 }, query: { limit: 5 } }),
   },
 
+  // Job costing (issue 15, costing/bulk-action.routes.ts): the spec's alias of the jobs' bulk actions.
+  'POST /api/orgs/{orgId}/costing/jobs/bulk-action': {
+    access: { permission: 'edit_jobs' },
+    request: (w) => ({ params: orgPath(w), body: { itemIds: [w.records['costing/jobs']?.id ?? 1], actionData: { action: 'activate' } } }),
+  },
+
   // Web Push devices.
   'POST /api/orgs/{orgId}/devices/{deviceId}/register': {
     access: 'member',
@@ -182,6 +188,18 @@ export const DESCRIBED: Record<string, OperationDescription> = {
   'DELETE /api/orgs/{orgId}/employees/{id}/avatar': {
     access: { permission: 'edit_employees' },
     request: (w) => ({ params: { orgId: w.orgA, id: w.records.employees?.id ?? 1 } }),
+  },
+
+  // Time cards (issue 15, timecards/timecards.routes.ts), on the net's worker. The pay period
+  // request is refused for its content (a Monday starts no weekly period), so it locks nothing.
+  'GET /api/orgs/{orgId}/timecards/recompute': { access: { permission: 'edit_punches' }, request: (w) => ({ params: orgPath(w) }) },
+  'GET /api/orgs/{orgId}/timecards/{employeeId}': {
+    access: { permission: 'edit_punches' },
+    request: (w) => ({ params: { orgId: w.orgA, employeeId: w.records.employees?.id ?? 1 }, query: { date: '2026-01-05' } }),
+  },
+  'PUT /api/orgs/{orgId}/pay-periods/{start}': {
+    access: { permission: 'manage_payroll' },
+    request: (w) => ({ params: { orgId: w.orgA, start: '2026-01-05' }, body: { state: 'locked' } }),
   },
 };
 

@@ -19,7 +19,7 @@ type Props = {
   onClose: () => void;
 };
 
-const FORM_FIELDS = ['email', 'name', 'permissions', 'allowedOrgUnitIds', 'allowedDepartmentIds', 'allowedLabelIds'];
+const FORM_FIELDS = ['email', 'name', 'permissions', 'allowedOrgUnitIds', 'allowedDepartmentIds', 'allowedLabelIds', 'allowedJobIds'];
 const LABELS = {
   email: 'Email',
   name: 'Name',
@@ -27,6 +27,7 @@ const LABELS = {
   allowedOrgUnitIds: 'Org units',
   allowedDepartmentIds: 'Departments',
   allowedLabelIds: 'User labels',
+  allowedJobIds: 'Jobs',
 };
 const TOAST_FIELDS = Object.fromEntries(Object.entries(LABELS).map(([name, label]) => [name, { type: 'text' as const, label }]));
 
@@ -97,7 +98,14 @@ export function AdminFormDialog({ orgId, admin, onClose }: Props) {
           disabled={locked}
           error={errors.permissions}
         />
-        <RestrictionPickers orgId={orgId} value={draft} onChange={(r) => setDraft({ ...draft, ...r })} disabled={locked} errors={errors} />
+        <RestrictionPickers
+          orgId={orgId}
+          value={draft}
+          onChange={(r) => setDraft({ ...draft, ...r })}
+          disabled={locked}
+          errors={errors}
+          jobs={session.features.includes('job_costing')}
+        />
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose}>
             Cancel

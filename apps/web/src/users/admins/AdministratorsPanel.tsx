@@ -26,7 +26,8 @@ export function AdministratorsPanel({ orgId }: { orgId: number }) {
   const [searchText] = useDebouncedValue(search.trim(), REMOTE_SELECT_DEBOUNCE_MS);
   const admins = useAdministrators(orgId, searchText);
   const remove = useRemoveAdministrator(orgId);
-  const nameOf = useRefNames(orgId, RESTRICTION_KINDS);
+  // Jobs are named only where the organization has job costing (their list is refused otherwise).
+  const nameOf = useRefNames(orgId, session.features.includes('job_costing') ? [...RESTRICTION_KINDS, 'job'] : RESTRICTION_KINDS);
   const [dialog, setDialog] = useState<Dialog>({ kind: 'none' });
   const [removing, setRemoving] = useState<OrgUser | null>(null);
   const rows = admins.data?.results ?? [];

@@ -7,7 +7,7 @@ import { fetchPage, type ListPage } from '../../lists/list-api';
 import { optionsKey } from '../../lists/resource-queries';
 import type { AdminDraft } from './admin-summary';
 
-type Restrictions = Pick<AdminDraft, 'allowedOrgUnitIds' | 'allowedDepartmentIds' | 'allowedLabelIds'>;
+type Restrictions = Pick<AdminDraft, 'allowedOrgUnitIds' | 'allowedDepartmentIds' | 'allowedLabelIds' | 'allowedJobIds'>;
 
 type Props = {
   orgId: number;
@@ -15,6 +15,8 @@ type Props = {
   onChange: (value: Restrictions) => void;
   disabled: boolean;
   errors: Record<string, string>;
+  /** The organization has job costing: jobs are a dimension too (SPEC section 6). */
+  jobs: boolean;
 };
 
 const userLabels = (page: ListPage) =>
@@ -54,9 +56,9 @@ function UserLabelMultiSelect({
   );
 }
 
-/** An administrator's label restrictions: the org units, departments and user labels they see and
- *  act on. An empty list does not limit that dimension. */
-export function RestrictionPickers({ orgId, value, onChange, disabled, errors }: Props) {
+/** An administrator's label restrictions: the org units, departments, user labels and jobs they
+ *  see and act on. An empty list does not limit that dimension. */
+export function RestrictionPickers({ orgId, value, onChange, disabled, errors, jobs }: Props) {
   const set = (patch: Partial<Restrictions>) => onChange({ ...value, ...patch });
   return (
     <Stack gap="xs">
@@ -91,6 +93,17 @@ export function RestrictionPickers({ orgId, value, onChange, disabled, errors }:
         value={value.allowedLabelIds}
         onChange={(ids) => set({ allowedLabelIds: ids })}
       />
+      {jobs && (
+        <RefMultiSelect
+          label="Jobs"
+          orgId={orgId}
+          refKind="job"
+          readOnly={disabled}
+          error={errors.allowedJobIds}
+          value={value.allowedJobIds}
+          onChange={(ids) => set({ allowedJobIds: ids })}
+        />
+      )}
     </Stack>
   );
 }

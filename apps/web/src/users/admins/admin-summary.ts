@@ -2,16 +2,23 @@ import type { OrgUser } from '@punchline/contracts';
 import { matchPermissionPreset, PERMISSION_PRESETS, PERMISSIONS, presetPermissions, type PermissionPresetKey } from '@punchline/domain';
 import { PERMISSION_TEXT } from './permission-groups';
 
-/** What the invite and edit forms change: permissions and the three label restrictions. */
-export type AdminDraft = Pick<OrgUser, 'permissions' | 'allowedOrgUnitIds' | 'allowedDepartmentIds' | 'allowedLabelIds'>;
+/** What the invite and edit forms change: permissions and the label restrictions (jobs too). */
+export type AdminDraft = Pick<OrgUser, 'permissions' | 'allowedOrgUnitIds' | 'allowedDepartmentIds' | 'allowedLabelIds' | 'allowedJobIds'>;
 
-export const EMPTY_DRAFT: AdminDraft = { permissions: [], allowedOrgUnitIds: [], allowedDepartmentIds: [], allowedLabelIds: [] };
+export const EMPTY_DRAFT: AdminDraft = {
+  permissions: [],
+  allowedOrgUnitIds: [],
+  allowedDepartmentIds: [],
+  allowedLabelIds: [],
+  allowedJobIds: [],
+};
 
 export const draftOf = (u: OrgUser): AdminDraft => ({
   permissions: u.permissions,
   allowedOrgUnitIds: u.allowedOrgUnitIds,
   allowedDepartmentIds: u.allowedDepartmentIds,
   allowedLabelIds: u.allowedLabelIds,
+  allowedJobIds: u.allowedJobIds,
 });
 
 /** Permissions in the order of SPEC section 6 (so saves and the audit trail read alike). */
@@ -38,6 +45,7 @@ export function restrictionSummary(u: AdminDraft, nameOf: NameOf): string {
     ['Org units', 'orgunit', u.allowedOrgUnitIds],
     ['Departments', 'department', u.allowedDepartmentIds],
     ['Labels', 'label', u.allowedLabelIds],
+    ['Jobs', 'job', u.allowedJobIds],
   ];
   const limited = parts.filter(([, , ids]) => ids.length > 0);
   if (limited.length === 0) return 'Not restricted';

@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { createOrg } from '../../test/test-app';
+import { createTestDb } from '../../test/test-db';
+import { writeTenant } from '../db/tenant';
+import { createJobQueue, QUEUES } from './queue';
+
+// The job queue (pg-boss on our own database): a job sent on a tenant transaction exists exactly
+// when that transaction commits, and drain runs what is queued, in order, in this process.
+
+describe('job queue', async () => {
+  const { db } = await createTestDb();
+  const org = await createOrg(db, 'Jobs');
+  const seen: unknown[] = [];
+  const errors: object[] = [];
+  const jobs = createJobQueue(
+    db,
+    {
+      [QUEUES.recomputeTimecards]: async (data) => {
+        seen.push(data);
+        if ((data as { fail?: boolean }).fail) throw new Error('refused');
+      },
+    },
+    { error: (object) => errors.push(object) },
+  );
+
+  it('sends on the tenant transaction: a rolled back one leaves no job, a committed one is run once', async () => {
+    await expect(
+      writeTenant(db, org, async (trx) => {
+        await jobs.send(trx, QUEUES.recomputeTimecards, { n: 1 });
+        throw new Error('roll back');
+      }),
+    ).rejects.toThrow('roll back');
+    await writeTenant(db, org, (trx) => jobs.send(trx, QUEUES.recomputeTimecards, { n: 2 }));
+    expect(await jobs.drain()).toBe(1);
+    expect(seen).toEqual([{ n: 2 }]);
+    expect(await jobs.drain()).toBe(0);
+  });
+
+  it('a failing job is retried by pg-boss, then left failed and logged', async () => {
+    seen.length = 0;
+    await writeTenant(db, org, (trx) => jobs.send(trx, QUEUES.recomputeTimecards, { fail: true }));
+    // pg-boss's default: two retries after the first attempt.
+    expect(await jobs.drain()).toBe(3);
+    expect(seen).toHaveLength(3);
+    expect(errors).toHaveLength(3);
+    expect(await jobs.drain()).toBe(0);
+  });
+});

@@ -1,0 +1,121 @@
+import { CompiledQuery, type Kysely } from 'kysely';
+import PgBoss from 'pg-boss';
+import type { Db } from '../db/database';
+import type { Database } from '../db/schema';
+
+// Background work goes through pg-boss on the server's own database (GUIDE: never timers in the
+// web process). pg-boss talks to PostgreSQL through our pool (its documented `db` option), so it
+// needs no connection string of its own, and a job can be sent on a request's own transaction:
+// it exists only if that transaction commits (docs/timecards.md).
+
+/** Every queue the server works on; created with pg-boss's schema (installJobQueue). */
+export const QUEUES = { recomputeTimecards: 'timecards-recompute' } as const;
+export type QueueName = (typeof QUEUES)[keyof typeof QUEUES];
+
+/** Work for one job's data; a throw fails the job (pg-boss retries it, then keeps it failed). */
+export type JobHandler = (data: unknown) => Promise<void>;
+
+type Log = { error: (object: object, message: string) => void };
+
+/** pg-boss's database adapter over a Kysely: the pool, or the connection of one transaction. */
+export function bossDb(db: Kysely<Database>): PgBoss.Db {
+  return {
+    executeSql: async (text, values) => {
+      const result = await db.executeQuery(CompiledQuery.raw(text, values ?? []));
+      return { rows: result.rows as unknown[] as never[] };
+    },
+  };
+}
+
+const bossOptions = (db: Db): PgBoss.ConstructorOptions => ({ db: bossDb(db), schedule: false });
+
+/**
+ * Creates or migrates pg-boss's schema (its own versioned plans) and our queues, and lets the
+ * tenant role send jobs: a request's tenant transaction writes its job beside the change that asks
+ * for it. The tenant role may only read queue settings and insert jobs (and read back the new
+ * id, as pg-boss's insert returns it); it cannot read or change other jobs.
+ */
+export async function installJobQueue(db: Db): Promise<void> {
+  const boss = new PgBoss({ ...bossOptions(db), supervise: false });
+  await boss.start();
+  for (const name of Object.values(QUEUES)) {
+    if (!(await boss.getQueue(name))) await boss.createQueue(name, { name, policy: 'standard' });
+  }
+  await boss.stop({ graceful: false });
+  await db.executeQuery(
+    CompiledQuery.raw(`grant usage on schema pgboss to punchline_tenant;
+      grant select on pgboss.queue to punchline_tenant;
+      grant insert, select (id) on pgboss.job to punchline_tenant`),
+  );
+}
+
+export type JobQueue = {
+  /** Sends a job on trx (a tenant transaction): it exists only if trx commits. */
+  send: (trx: Kysely<Database>, name: QueueName, data: object) => Promise<void>;
+  /** Starts one worker per queue (the running server). */
+  start: () => Promise<void>;
+  stop: () => Promise<void>;
+  /** Runs every job due now in this process, queue by queue, until none is left: the number run (tests). */
+  drain: () => Promise<number>;
+};
+
+/** The server's queues with their handlers; no worker polls until start(). */
+export function createJobQueue(db: Db, handlers: Record<QueueName, JobHandler>, log: Log): JobQueue {
+  const boss = new PgBoss(bossOptions(db));
+  boss.on('error', (error: Error) => log.error({ err: error.message }, 'job queue error'));
+  let started = false;
+  const runOne = async (name: QueueName, job: PgBoss.Job<unknown>) => {
+    try {
+      await handlers[name](job.data);
+      await boss.complete(name, job.id);
+    } catch (error) {
+      log.error({ queue: name, jobId: job.id, err: error instanceof Error ? error.message : String(error) }, 'job failed');
+      await boss.fail(name, job.id, { message: error instanceof Error ? error.message : String(error) });
+    }
+  };
+  return {
+    send: async (trx, name, data) => {
+      await boss.send(name, data, { db: bossDb(trx) });
+    },
+    start: async () => {
+      await boss.start();
+      started = true;
+      for (const name of Object.values(QUEUES)) {
+        // One worker per queue, a job at a time: a recompute holds one connection while it runs.
+        await boss.work(name, { batchSize: 1, pollingIntervalSeconds: 2 }, async ([job]) => {
+          if (job) await handlers[name](job.data);
+        });
+      }
+    },
+    stop: async () => {
+      if (started) await boss.stop({ graceful: true, timeout: 10_000 });
+      started = false;
+    },
+    drain: async () => {
+      let count = 0;
+      for (const name of Object.values(QUEUES)) {
+        for (;;) {
+          const [job] = await boss.fetch<unknown>(name, { batchSize: 1 });
+          if (!job) break;
+          await runOne(name, job);
+          count += 1;
+        }
+      }
+      return count;
+    },
+  };
+}
+
+// Tests reach the queue of the app they built without widening the app's own type.
+const queues = new WeakMap<object, JobQueue>();
+
+export function registerJobQueue(app: object, queue: JobQueue): void {
+  queues.set(app, queue);
+}
+
+/** The job queue buildApp made for app. */
+export function jobQueueOf(app: object): JobQueue {
+  const queue = queues.get(app);
+  if (!queue) throw new Error('this app has no job queue');
+  return queue;
+}

@@ -1,0 +1,191 @@
+import { createHash } from 'node:crypto';
+import {
+  computeTimecard,
+  engineRulesFrom,
+  epochFromLocal,
+  isoFromDay,
+  payPeriodFor,
+  punchPayClass,
+  type EngineRules,
+  type PayPeriod,
+  type Punch,
+  type StoredTimeRules,
+  type Timecard,
+} from '@punchline/domain';
+import { sql } from 'kysely';
+import type { TenantTx } from '../db/tenant';
+import { ApiError } from '../http/api-error';
+import { loadStoredRules } from './rules.service';
+import { periodStateOf, type PeriodState } from './pay-periods.service';
+import { timecardTables } from './timecard-tables';
+
+/** A card as stored and answered: the engine's Timecard without its trace. */
+export type StoredCard = Omit<Timecard, 'trace'>;
+
+export type CardAnswer = StoredCard & {
+  employeeId: number;
+  periodState: PeriodState;
+  /** A locked or finalized period keeps the card it had: true when today's inputs would differ. */
+  stale: boolean;
+  computedAt: string;
+};
+
+/** What a card is computed from, besides the worker: read once per run, shared by its cards. */
+export type OrgInputs = { stored: StoredTimeRules; timeZone: string };
+
+export async function loadOrgInputs(trx: TenantTx, orgId: number): Promise<OrgInputs> {
+  const [stored, org] = await Promise.all([
+    loadStoredRules(trx, orgId),
+    trx.selectFrom('organizations').select('timezone').where('id', '=', orgId).executeTakeFirstOrThrow(),
+  ]);
+  return { stored, timeZone: org.timezone };
+}
+
+/** The pay period holding a local date under the organization's payroll defaults. */
+export function periodOf(inputs: OrgInputs, date: string): PayPeriod {
+  const { payPeriodType, payPeriodStarts } = inputs.stored.payroll;
+  return payPeriodFor(date, { payPeriodType, payPeriodStarts });
+}
+
+// Punches of the period plus the workweeks around it (docs/time-engine.md "Inputs"): 8 days either
+// side cover any workweek start and a 48-hour shift crossing an edge.
+const MARGIN_DAYS = 8;
+
+const isoInstant = (value: Date | string) => new Date(value).getTime() / 1000;
+
+type Worker = { id: number; pay_class_id: number | null; pay_rule_id: number | null; pay_type: string; shift_starts_at: string | null };
+
+/** The engine's full input for one worker and period, and the fingerprint of all of it. */
+async function inputFor(trx: TenantTx, orgId: number, inputs: OrgInputs, worker: Worker, period: PayPeriod, now: number) {
+  const db = timecardTables(trx);
+  const rules: EngineRules = engineRulesFrom(inputs.stored, {
+    payClassId: worker.pay_class_id,
+    payRuleId: worker.pay_rule_id,
+    shiftStartsAt: worker.shift_starts_at,
+  });
+  const from = epochFromLocal(`${isoFromDay(period.startDay - MARGIN_DAYS)}T00:00`, inputs.timeZone);
+  const to = epochFromLocal(`${isoFromDay(period.endDay + MARGIN_DAYS + 1)}T00:00`, inputs.timeZone);
+  const [rows, rate] = await Promise.all([
+    db
+      .selectFrom('punches')
+      .select(['id', 'at', 'original_at', 'received_at', 'type', 'origin', 'pay_class_id', 'costing'])
+      .where('org_id', '=', orgId)
+      .where('employee_id', '=', worker.id)
+      .where('deleted_at', 'is', null)
+      .where('at', '>=', new Date(from * 1000))
+      .where('at', '<', new Date(to * 1000))
+      .orderBy('at')
+      .orderBy('id')
+      .execute(),
+    // Salaried workers' rates are annual amounts: only an hourly rate is a wage per hour.
+    worker.pay_type === 'hourly'
+      ? db
+          .selectFrom('employee_pay_rates')
+          .select(sql<string>`rate::text`.as('rate'))
+          .where('org_id', '=', orgId)
+          .where('employee_id', '=', worker.id)
+          .where('effective_from', '<=', period.start)
+          .orderBy('effective_from', 'desc')
+          .limit(1)
+          .executeTakeFirst()
+      : undefined,
+  ]);
+  const punches: Punch[] = rows.map((p) => {
+    const punch: Punch = {
+      id: String(p.id),
+      at: isoInstant(p.at),
+      type: p.type,
+      origin: p.origin,
+      originalAt: isoInstant(p.original_at),
+      receivedAt: isoInstant(p.received_at),
+    };
+    const payClass = punchPayClass(rules, p.pay_class_id);
+    if (payClass !== undefined) punch.payClass = payClass;
+    if (p.costing) punch.costing = p.costing;
+    return punch;
+  });
+  // `asOf` matters only through one question (is the last IN a shift still running?), so the
+  // fingerprint holds the answer, not the clock: the cache stays valid while nothing changes.
+  const last = punches.at(-1);
+  const running = last?.type === 'in' && now - last.at < (rules.settings.maxShift ?? 16) * 3600;
+  const input = { timeZone: inputs.timeZone, period: { start: period.start, end: period.end }, punches, ...rules, wage: rate?.rate };
+  const fingerprint = createHash('sha256')
+    .update(JSON.stringify({ ...input, running }))
+    .digest('base64url');
+  return { input: { ...input, asOf: now, trace: false }, fingerprint };
+}
+
+async function workerOf(trx: TenantTx, orgId: number, employeeId: number): Promise<Worker> {
+  const worker = await timecardTables(trx)
+    .selectFrom('employees')
+    .select(['id', 'pay_class_id', 'pay_rule_id', 'pay_type', 'shift_starts_at'])
+    .where('org_id', '=', orgId)
+    .where('id', '=', employeeId)
+    .executeTakeFirst();
+  // A worker outside a restricted administrator's sight is not found, like any record of theirs.
+  if (!worker) throw ApiError.notFound('Worker not found.');
+  return worker;
+}
+
+/**
+ * The card of one worker for the pay period holding `date`: served from timecard_cache when its
+ * fingerprint matches today's inputs, otherwise computed and cached (trx must be able to write).
+ * A locked or finalized period keeps its cached card (marked stale when the inputs changed since).
+ */
+export async function computeCard(
+  trx: TenantTx,
+  orgId: number,
+  employeeId: number,
+  date: string,
+  options: { inputs?: OrgInputs; now?: number } = {},
+): Promise<CardAnswer> {
+  const inputs = options.inputs ?? (await loadOrgInputs(trx, orgId));
+  const now = options.now ?? Math.floor(Date.now() / 1000);
+  const period = periodOf(inputs, date);
+  const worker = await workerOf(trx, orgId, employeeId);
+  const db = timecardTables(trx);
+  const [{ input, fingerprint }, cached, state] = await Promise.all([
+    inputFor(trx, orgId, inputs, worker, period, now),
+    db
+      .selectFrom('timecard_cache')
+      .select(['fingerprint', 'card', 'computed_at'])
+      .where('org_id', '=', orgId)
+      .where('employee_id', '=', employeeId)
+      .where('period_start', '=', period.start)
+      .executeTakeFirst(),
+    periodStateOf(trx, orgId, period.start),
+  ]);
+  const answer = (card: StoredCard, computedAt: Date, stale: boolean): CardAnswer => ({
+    ...card,
+    employeeId,
+    periodState: state,
+    stale,
+    computedAt: computedAt.toISOString(),
+  });
+  if (cached && (cached.fingerprint === fingerprint || state !== 'open')) {
+    return answer(cached.card as StoredCard, cached.computed_at, cached.fingerprint !== fingerprint);
+  }
+  const { trace: _trace, ...card } = computeTimecard(input);
+  const computedAt = new Date(now * 1000);
+  await db
+    .insertInto('timecard_cache')
+    .values({
+      org_id: orgId,
+      employee_id: employeeId,
+      period_start: period.start,
+      period_end: period.end,
+      fingerprint,
+      card: JSON.stringify(card),
+      computed_at: computedAt,
+    })
+    .onConflict((oc) =>
+      oc.columns(['org_id', 'employee_id', 'period_start']).doUpdateSet({
+        period_end: period.end,
+        fingerprint,
+        card: JSON.stringify(card),
+        computed_at: computedAt,
+      }),
+    )
+    .execute();
+  return answer(card, computedAt, false);
+}

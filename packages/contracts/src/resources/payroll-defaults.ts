@@ -1,0 +1,30 @@
+import { validatePayPeriodStart } from '@punchline/domain';
+import { defineSettings, type FieldErrors } from './define';
+
+/**
+ * Settings → Payroll → Defaults: pay periods, pay classes, the organization's pay rule (none:
+ * no overtime, every hour REG) and the decimal places of amounts. Kept in the organization's
+ * settings, so the session (SPEC section 3: enabled, payPeriodType, payPeriodStarts, usePayClass)
+ * reflects a save.
+ */
+export const payrollDefaultsSettings = defineSettings({
+  kind: 'payrolldefaults',
+  path: 'payroll/defaults',
+  label: 'Payroll Defaults',
+  feature: 'payroll',
+  fields: {
+    enabled: { type: 'bool', label: 'Payroll Enabled', default: false },
+    payPeriodType: { type: 'choice', label: 'Pay Period', choices: ['week', 'biweek', 'semimonth', 'month'], default: 'week' },
+    // Its range depends on the type (SPEC section 5 'Pay period start values'): the check says it.
+    payPeriodStarts: { type: 'integer', label: 'Pay Period Starts', default: 1 },
+    usePayClass: { type: 'bool', label: 'Use Pay Classes', default: false },
+    defaultPayRuleId: { type: 'ref', label: 'Pay Rule', ref: { kind: 'payrule', table: 'pay_rules' } },
+    payAccuracy: { type: 'integer', label: 'Decimal Places Of Amounts', min: 0, max: 4, default: 2 },
+  },
+  access: { read: 'console', write: 'manage_payroll' },
+  confirmSave: { fields: ['payPeriodType', 'payPeriodStarts', 'usePayClass', 'defaultPayRuleId', 'payAccuracy'] },
+  check: (values): FieldErrors => {
+    const error = validatePayPeriodStart(values.payPeriodType as string, values.payPeriodStarts as number);
+    return error ? { payPeriodStarts: [error] } : {};
+  },
+});

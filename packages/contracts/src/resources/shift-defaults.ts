@@ -1,0 +1,89 @@
+import { DEFAULT_SESSION_SETTINGS as S, validationMessage } from '@punchline/domain';
+import { OVERLAP_LABELS } from './choice-labels';
+import { defineSettings, type FieldDef } from './define';
+
+/** A local time of day, 'HH:MM' on the 24-hour clock. */
+export const TIME_OF_DAY_PATTERN = { regex: /^([01]\d|2[0-3]):[0-5]\d$/, message: validationMessage('time') } as const;
+
+const minutes = (label: string, max: number, value = 0): FieldDef => ({ type: 'integer', label, min: 0, max, default: value });
+
+/**
+ * Settings → Shifts → Defaults: how punches group into shifts and work days, and the grace and
+ * tolerance of flags (docs/time-engine.md "Shifts", "Flags"). Kept in the organization's
+ * settings, so the session (SPEC section 3) reflects a save; its defaults are the session's.
+ */
+export const shiftDefaultsSettings = defineSettings({
+  kind: 'shiftdefaults',
+  path: 'shift/defaults',
+  label: 'Shift Defaults',
+  fields: {
+    shiftMode: {
+      type: 'choice',
+      label: 'Shift Mode',
+      choices: ['default', 'open'],
+      choiceLabels: { default: 'By work day', open: 'Open at the first IN' },
+      default: S.shiftMode,
+    },
+    workShift: { type: 'bool', label: 'Work Shift', default: S.workShift },
+    shiftStartsAt: { type: 'text', label: 'Work Day Starts At', maxLength: 5, pattern: TIME_OF_DAY_PATTERN, default: S.shiftStartsAt },
+    maxShift: { type: 'number', label: 'Maximum Shift (hours)', min: 1, max: 48, maxDecimals: 2, default: S.maxShift },
+    openShiftType: {
+      type: 'choice',
+      label: 'Open Shift Dated By',
+      choices: ['firstIn', 'startsAt'],
+      choiceLabels: { firstIn: 'Its first IN', startsAt: 'The open shift start time' },
+      default: S.openShiftType,
+    },
+    openShiftStartsAt: {
+      type: 'text',
+      label: 'Open Shift Starts At',
+      maxLength: 5,
+      pattern: TIME_OF_DAY_PATTERN,
+      requiredWhen: { field: 'openShiftType', equals: 'startsAt' },
+    },
+    openShiftMaxDuration: {
+      type: 'number',
+      label: 'Open Shift Maximum (hours)',
+      min: 1,
+      max: 48,
+      maxDecimals: 2,
+      default: S.openShiftMaxDuration,
+    },
+    maxExtendShiftEarly: minutes('Extend Shift Early (minutes)', 720, S.maxExtendShiftEarly),
+    maxExtendShiftLate: minutes('Extend Shift Late (minutes)', 720, S.maxExtendShiftLate),
+    applyShiftOverlapTo: {
+      type: 'choice',
+      label: 'Shifts Across Midnight Count On',
+      choices: ['start', 'end', 'split'],
+      choiceLabels: OVERLAP_LABELS,
+      default: 'start',
+    },
+    startEarlyGrace: minutes('Started Early Grace (minutes)', 120),
+    startLateGrace: minutes('Started Late Grace (minutes)', 120),
+    leaveEarlyGrace: minutes('Left Early Grace (minutes)', 120),
+    leaveLateGrace: minutes('Left Late Grace (minutes)', 120),
+    watchWindow: minutes('Watch Window (minutes)', 1440, 240),
+    offlineTolerance: minutes('Offline Tolerance (minutes)', 60, 5),
+  },
+  access: { read: 'console', write: 'edit_settings' },
+  // Everything but the dashboard's watch window changes how existing punches form time cards.
+  confirmSave: {
+    fields: [
+      'shiftMode',
+      'workShift',
+      'shiftStartsAt',
+      'maxShift',
+      'openShiftType',
+      'openShiftStartsAt',
+      'openShiftMaxDuration',
+      'maxExtendShiftEarly',
+      'maxExtendShiftLate',
+      'applyShiftOverlapTo',
+      'startEarlyGrace',
+      'startLateGrace',
+      'leaveEarlyGrace',
+      'leaveLateGrace',
+      'offlineTolerance',
+    ],
+  },
+});
