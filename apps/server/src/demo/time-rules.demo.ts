@@ -46,7 +46,14 @@ export async function seedDemoTimeRules(trx: TenantTx, orgId: number): Promise<v
       week_starts_on, preset)
     values (${orgId}, ${preset.name}, ${preset.regularPayCode}, ${preset.weekly1Threshold}, ${preset.weekly1PayCode},
       ${preset.weekStartsOn}, ${preset.id}) returning id`.execute(trx);
-  const payroll = { enabled: true, usePayClass: true, defaultPayRuleId: Number(rule.rows[0]!.id) };
+  // Clocks offer the demo's punch codes, and time entries can be marked with its entry states.
+  const payroll = {
+    enabled: true,
+    usePayClass: true,
+    defaultPayRuleId: Number(rule.rows[0]!.id),
+    punchCodeMode: 'optional',
+    entryStateEnabled: true,
+  };
   await sql`update organizations set settings = settings || ${JSON.stringify(payroll)}::jsonb where id = ${orgId}`.execute(trx);
 
   // The 7-minute rule: to the nearest quarter hour (8:07 → 8:00, 8:08 → 8:15).

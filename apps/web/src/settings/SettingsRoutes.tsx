@@ -25,6 +25,7 @@ const OWN_SCREENS: Readonly<Record<string, ComponentType>> = {
   'org.settings.users.list': lazyComponent(() => import('../users/UsersScreen').then((m) => m.UsersScreen)),
   'org.settings.users.defaults': lazyComponent(() => import('../users/EmployeeDefaultsScreen').then((m) => m.EmployeeDefaultsScreen)),
   'org.settings.costing.defaults': lazyComponent(() => import('../costing/CostingDefaultsScreen').then((m) => m.CostingDefaultsScreen)),
+  'org.settings.shifts.defaults': lazyComponent(() => import('../time-rules/ShiftDefaultsScreen').then((m) => m.ShiftDefaultsScreen)),
   'org.settings.punches.codes': lazyComponent(() => import('../time-rules/PunchCodesScreen').then((m) => m.PunchCodesScreen)),
   'org.settings.punches.states': lazyComponent(() => import('../time-rules/EntryStatesScreen').then((m) => m.EntryStatesScreen)),
 };

@@ -11,7 +11,7 @@ const GROUPS = [
   {
     title: 'Rounding Rule',
     hint: 'A rule naming a position (shift start, break end...) wins over one naming a direction (in, out), which wins over both.',
-    fields: ['applyTo', 'active', 'interval', 'mode', 'grace', 'scheduleWindow'],
+    fields: ['name', 'active', 'applyTo', 'mode', 'interval', 'grace', 'scheduleWindow'],
   },
 ];
 

@@ -1,18 +1,25 @@
 import { SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { Fragment, type ReactNode } from 'react';
 import { FieldInput } from '../detail/FieldInput';
-import type { RecordFormProps } from '../lists/screen-config';
+import type { Fields } from '@punchline/contracts';
+import type { RecordForm } from '../detail/use-record-form';
 
 export type RuleGroup = { title: string; hint?: string; fields: readonly string[] };
 
-type Props = RecordFormProps & {
+type Props = {
+  def: { fields: Fields };
+  orgId: number;
+  form: RecordForm;
+  readOnly: boolean;
+  /** A line under a field on what it does, by field name. */
+  hints?: Readonly<Record<string, string>>;
   groups: readonly RuleGroup[];
   /** A field drawn by the form itself (a pay code picker) instead of the generic input. */
   custom?: (name: string) => ReactNode | undefined;
 };
 
 /** A rule form's fields in titled groups of two columns, each with a line on what it does. */
-export function RuleFields({ def, orgId, form, readOnly, groups, custom }: Props) {
+export function RuleFields({ def, orgId, form, readOnly, groups, custom, hints }: Props) {
   return (
     <Stack gap="lg">
       {groups.map((group) => (
@@ -35,6 +42,7 @@ export function RuleFields({ def, orgId, form, readOnly, groups, custom }: Props
                     <FieldInput
                       name={name}
                       field={field}
+                      description={hints?.[name]}
                       value={form.values[name]}
                       error={form.shownErrors[name]?.[0]}
                       readOnly={readOnly}
