@@ -1,4 +1,4 @@
-import { STANDARD_PAY_CODES } from '@punchline/contracts';
+import { SEEDED_PAY_CODES } from '@punchline/contracts';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 
@@ -13,6 +13,6 @@ export async function seedPayCodes(trx: Kysely<Database>, orgId: number): Promis
     select current_setting('app.org_id', true) as before, set_config('app.org_id', ${String(orgId)}, true)`.execute(trx);
   await sql`insert into pay_codes (org_id, code, name, multiplier)
     select ${orgId}, c.code, c.name, c.multiplier
-    from jsonb_to_recordset(${JSON.stringify(STANDARD_PAY_CODES)}::jsonb) as c(code text, name text, multiplier float8)`.execute(trx);
+    from jsonb_to_recordset(${JSON.stringify(SEEDED_PAY_CODES)}::jsonb) as c(code text, name text, multiplier float8)`.execute(trx);
   await sql`select set_config('app.org_id', ${rows[0]?.before ?? ''}, true)`.execute(trx);
 }

@@ -11,7 +11,7 @@ export type DenormOptions = {
   jobs?: JobQueue;
 };
 
-type Saved = { def: Pick<SettingsDef, 'path' | 'confirmSave'>; orgId: number; userId: number | null; recordId?: number };
+type Saved = { def: Pick<SettingsDef, 'path' | 'label' | 'confirmSave'>; orgId: number; userId: number | null; recordId?: number };
 
 /**
  * After a save: when the caller asked to apply it retroactively (denorm) and one of the
@@ -21,6 +21,7 @@ type Saved = { def: Pick<SettingsDef, 'path' | 'confirmSave'>; orgId: number; us
 export async function recomputeIfAffected(trx: TenantTx, saved: Saved, changedFields: string[], options: DenormOptions): Promise<void> {
   const fields = saved.def.confirmSave?.fields ?? [];
   if (!options.denorm || !options.jobs || !changedFields.some((f) => fields.includes(f))) return;
-  const what = saved.recordId === undefined ? saved.def.path : `${saved.def.path} ${saved.recordId}`;
-  await requestRecompute(trx, options.jobs, { orgId: saved.orgId, userId: saved.userId, reason: `${what} updated` });
+  // Read by people in the console's progress: 'Pay Rule #3 changed', 'Payroll Defaults changed'.
+  const what = saved.recordId === undefined ? saved.def.label : `${saved.def.label} #${saved.recordId}`;
+  await requestRecompute(trx, options.jobs, { orgId: saved.orgId, userId: saved.userId, reason: `${what} changed` });
 }

@@ -59,7 +59,7 @@ describe('time cards', async () => {
 
     await changeRule({ daily2Threshold: null, daily2PayCode: null }, true);
     const [queued] = await runs();
-    expect(queued).toMatchObject({ state: 'queued', reason: `payroll/rules ${rule.id} updated`, done: 0 });
+    expect(queued).toMatchObject({ state: 'queued', reason: `Pay Rule #${rule.id} changed`, done: 0 });
     // Nothing is recomputed in the request: the cache still holds the old card.
     expect((await cached(maria.id, lastWeek))!.fingerprint).toBe(open.fingerprint);
 

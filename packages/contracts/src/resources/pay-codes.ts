@@ -1,14 +1,11 @@
+import { STANDARD_PAY_CODES } from '@punchline/domain';
 import { defineResource } from './define';
 
 /** A pay code's `code`: what pay rules and time cards name it by (REG, OT, DT). */
 export const PAY_CODE_PATTERN = { regex: /^[A-Z0-9_]{1,20}$/, message: 'must be 1 to 20 capital letters, digits or _.' } as const;
 
 /** The pay codes every organization starts with (created with it, and by migration 0042). */
-export const STANDARD_PAY_CODES = [
-  { code: 'REG', name: 'Regular', multiplier: 1 },
-  { code: 'OT', name: 'Overtime', multiplier: 1.5 },
-  { code: 'DT', name: 'Double Time', multiplier: 2 },
-] as const;
+export const SEEDED_PAY_CODES = STANDARD_PAY_CODES.map(({ code, name, multiplier }) => ({ code, name, multiplier }));
 
 /**
  * Settings → Payroll → Pay Codes: what each kind of paid time is called and how it multiplies the

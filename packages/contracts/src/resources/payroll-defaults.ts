@@ -1,4 +1,4 @@
-import { validatePayPeriodStart } from '@punchline/domain';
+import { DEFAULT_STORED_PAYROLL as D, validatePayPeriodStart } from '@punchline/domain';
 import { defineSettings, type FieldErrors } from './define';
 
 /**
@@ -13,13 +13,13 @@ export const payrollDefaultsSettings = defineSettings({
   label: 'Payroll Defaults',
   feature: 'payroll',
   fields: {
-    enabled: { type: 'bool', label: 'Payroll Enabled', default: false },
-    payPeriodType: { type: 'choice', label: 'Pay Period', choices: ['week', 'biweek', 'semimonth', 'month'], default: 'week' },
+    enabled: { type: 'bool', label: 'Payroll Enabled', default: D.enabled },
+    payPeriodType: { type: 'choice', label: 'Pay Period', choices: ['week', 'biweek', 'semimonth', 'month'], default: D.payPeriodType },
     // Its range depends on the type (SPEC section 5 'Pay period start values'): the check says it.
-    payPeriodStarts: { type: 'integer', label: 'Pay Period Starts', default: 1 },
-    usePayClass: { type: 'bool', label: 'Use Pay Classes', default: false },
+    payPeriodStarts: { type: 'integer', label: 'Pay Period Starts', default: D.payPeriodStarts },
+    usePayClass: { type: 'bool', label: 'Use Pay Classes', default: D.usePayClass },
     defaultPayRuleId: { type: 'ref', label: 'Pay Rule', ref: { kind: 'payrule', table: 'pay_rules' } },
-    payAccuracy: { type: 'integer', label: 'Decimal Places Of Amounts', min: 0, max: 4, default: 2 },
+    payAccuracy: { type: 'integer', label: 'Decimal Places Of Amounts', min: 0, max: 4, default: D.payAccuracy },
   },
   access: { read: 'console', write: 'manage_payroll' },
   confirmSave: { fields: ['payPeriodType', 'payPeriodStarts', 'usePayClass', 'defaultPayRuleId', 'payAccuracy'] },

@@ -1,4 +1,4 @@
-import { DEFAULT_SESSION_SETTINGS as S, validationMessage } from '@punchline/domain';
+import { DEFAULT_STORED_SHIFT as D, validationMessage } from '@punchline/domain';
 import { OVERLAP_LABELS } from './choice-labels';
 import { defineSettings, type FieldDef } from './define';
 
@@ -10,7 +10,8 @@ const minutes = (label: string, max: number, value = 0): FieldDef => ({ type: 'i
 /**
  * Settings → Shifts → Defaults: how punches group into shifts and work days, and the grace and
  * tolerance of flags (docs/time-engine.md "Shifts", "Flags"). Kept in the organization's
- * settings, so the session (SPEC section 3) reflects a save; its defaults are the session's.
+ * settings, so the session (SPEC section 3) reflects a save; its defaults are the engine mapping's
+ * (DEFAULT_STORED_SHIFT), which agree with the session's.
  */
 export const shiftDefaultsSettings = defineSettings({
   kind: 'shiftdefaults',
@@ -22,17 +23,17 @@ export const shiftDefaultsSettings = defineSettings({
       label: 'Shift Mode',
       choices: ['default', 'open'],
       choiceLabels: { default: 'By work day', open: 'Open at the first IN' },
-      default: S.shiftMode,
+      default: D.shiftMode,
     },
-    workShift: { type: 'bool', label: 'Work Shift', default: S.workShift },
-    shiftStartsAt: { type: 'text', label: 'Work Day Starts At', maxLength: 5, pattern: TIME_OF_DAY_PATTERN, default: S.shiftStartsAt },
-    maxShift: { type: 'number', label: 'Maximum Shift (hours)', min: 1, max: 48, maxDecimals: 2, default: S.maxShift },
+    workShift: { type: 'bool', label: 'Work Shift', default: D.workShift },
+    shiftStartsAt: { type: 'text', label: 'Work Day Starts At', maxLength: 5, pattern: TIME_OF_DAY_PATTERN, default: D.shiftStartsAt },
+    maxShift: { type: 'number', label: 'Maximum Shift (hours)', min: 1, max: 48, maxDecimals: 2, default: D.maxShift },
     openShiftType: {
       type: 'choice',
       label: 'Open Shift Dated By',
       choices: ['firstIn', 'startsAt'],
       choiceLabels: { firstIn: 'Its first IN', startsAt: 'The open shift start time' },
-      default: S.openShiftType,
+      default: D.openShiftType,
     },
     openShiftStartsAt: {
       type: 'text',
@@ -47,23 +48,23 @@ export const shiftDefaultsSettings = defineSettings({
       min: 1,
       max: 48,
       maxDecimals: 2,
-      default: S.openShiftMaxDuration,
+      default: D.openShiftMaxDuration,
     },
-    maxExtendShiftEarly: minutes('Extend Shift Early (minutes)', 720, S.maxExtendShiftEarly),
-    maxExtendShiftLate: minutes('Extend Shift Late (minutes)', 720, S.maxExtendShiftLate),
+    maxExtendShiftEarly: minutes('Extend Shift Early (minutes)', 720, D.maxExtendShiftEarly),
+    maxExtendShiftLate: minutes('Extend Shift Late (minutes)', 720, D.maxExtendShiftLate),
     applyShiftOverlapTo: {
       type: 'choice',
       label: 'Shifts Across Midnight Count On',
       choices: ['start', 'end', 'split'],
       choiceLabels: OVERLAP_LABELS,
-      default: 'start',
+      default: D.applyShiftOverlapTo,
     },
-    startEarlyGrace: minutes('Started Early Grace (minutes)', 120),
-    startLateGrace: minutes('Started Late Grace (minutes)', 120),
-    leaveEarlyGrace: minutes('Left Early Grace (minutes)', 120),
-    leaveLateGrace: minutes('Left Late Grace (minutes)', 120),
-    watchWindow: minutes('Watch Window (minutes)', 1440, 240),
-    offlineTolerance: minutes('Offline Tolerance (minutes)', 60, 5),
+    startEarlyGrace: minutes('Started Early Grace (minutes)', 120, D.startEarlyGrace),
+    startLateGrace: minutes('Started Late Grace (minutes)', 120, D.startLateGrace),
+    leaveEarlyGrace: minutes('Left Early Grace (minutes)', 120, D.leaveEarlyGrace),
+    leaveLateGrace: minutes('Left Late Grace (minutes)', 120, D.leaveLateGrace),
+    watchWindow: minutes('Watch Window (minutes)', 1440, D.watchWindow),
+    offlineTolerance: minutes('Offline Tolerance (minutes)', 60, D.offlineTolerance),
   },
   access: { read: 'console', write: 'edit_settings' },
   // Everything but the dashboard's watch window changes how existing punches form time cards.

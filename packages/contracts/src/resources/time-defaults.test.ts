@@ -1,0 +1,19 @@
+import { DEFAULT_STORED_PAYROLL, DEFAULT_STORED_SHIFT } from '@punchline/domain';
+import { describe, expect, it } from 'vitest';
+import { payrollDefaultsSettings } from './payroll-defaults';
+import { shiftDefaultsSettings } from './shift-defaults';
+import { defaultsOf } from './validate';
+
+// The engine mapping's stored defaults (packages/domain time/stored-rules-types.ts) and the
+// settings definitions' defaults are one set of values: a drift would make a new organization's
+// time cards differ from what its settings screens show.
+describe('time settings defaults', () => {
+  it('shift defaults: the definition gives what the mapping assumes', () => {
+    const { daysOfWeek: _days, fullDayDuration: _full, ...shift } = DEFAULT_STORED_SHIFT;
+    expect(defaultsOf(shiftDefaultsSettings.fields)).toEqual(shift);
+  });
+
+  it('payroll defaults: the definition gives what the mapping assumes', () => {
+    expect(defaultsOf(payrollDefaultsSettings.fields)).toEqual(DEFAULT_STORED_PAYROLL);
+  });
+});
