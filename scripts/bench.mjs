@@ -141,5 +141,7 @@ console.log('\nList pages per second, 8 in flight (apps/server/bench/list-throug
 await must('npx', ['tsx', 'apps/server/bench/list-throughput.bench.ts']);
 console.log('\nBulk import of 2,000 labels onto 0 / 20,000 / 100,000 (apps/server/bench/bulk-import.bench.ts)');
 await must('npx', ['tsx', 'apps/server/bench/bulk-import.bench.ts']);
+console.log("\nRecompute of 500 workers' open pay periods (apps/server/bench/recompute.bench.ts)");
+await must('npx', ['tsx', 'apps/server/bench/recompute.bench.ts']);
 console.log('\nList load-all and .xlsx export in Chromium (apps/web/bench/list.bench.mjs)');
 await must('node', ['apps/web/bench/list.bench.mjs']);

@@ -1,0 +1,58 @@
+// A retroactive rule change recomputes every open pay period (timecards/recompute.service.ts): here
+// 500 workers with three weeks of demo punches under a California pay rule, rounding and breaks.
+// Prints cards per second for a run whose inputs changed (every card computed and written) and
+// for one where nothing changed (every card's fingerprint checked, nothing written). No goal is
+// set by an issue: these are numbers to compare between versions.
+// Run: npx tsx apps/server/bench/recompute.bench.ts
+import { performance } from 'node:perf_hooks';
+import { PAY_RULE_PRESETS } from '@punchline/domain';
+import { sql } from 'kysely';
+import { writeTenant } from '../src/db/tenant';
+import { seedDemoPunches } from '../src/demo/punches.demo';
+import { runRecompute } from '../src/timecards/recompute.service';
+import { seedPayCodes } from '../src/time-rules/pay-codes.seed';
+import { inBenchWorld } from './bench-world';
+
+const WORKERS = 500;
+
+await inBenchWorld(async ({ db, orgId }) => {
+  const california = PAY_RULE_PRESETS.find((p) => p.id === 'california')!;
+  const punches = await writeTenant(db, orgId, async (trx) => {
+    await seedPayCodes(trx, orgId);
+    const { rows } = await sql<{ id: number }>`insert into pay_rules (org_id, name, daily1_threshold, daily1_pay_code,
+        daily2_threshold, daily2_pay_code, weekly1_threshold, weekly1_pay_code)
+      values (${orgId}, 'California', ${california.daily1Threshold}, 'OT', ${california.daily2Threshold}, 'DT',
+        ${california.weekly1Threshold}, 'OT') returning id`.execute(trx);
+    const payroll = { enabled: true, defaultPayRuleId: Number(rows[0]!.id) };
+    await sql`update organizations set timezone = 'America/Los_Angeles', settings = settings || ${JSON.stringify(payroll)}::jsonb
+      where id = ${orgId}`.execute(trx);
+    await sql`insert into rounding_rules (org_id, name, apply_to, "interval", mode) values (${orgId}, 'Quarter', 'both', 15, 'nearest')`.execute(
+      trx,
+    );
+    await sql`insert into break_rules (org_id, name, paid, after, duration, auto_deduct) values (${orgId}, 'Lunch', false, 300, 30, true)`.execute(
+      trx,
+    );
+    await sql`insert into employees (org_id, first_name, last_name) select ${orgId}, 'Worker', 'No ' || n from generate_series(1, ${WORKERS}) n`.execute(
+      trx,
+    );
+    return seedDemoPunches(trx, orgId);
+  });
+  await sql`analyze`.execute(db);
+  console.log(`  seeded ${WORKERS} workers and ${punches.toLocaleString('en')} punches`);
+
+  const run = async (label: string) => {
+    const { id } = await writeTenant(db, orgId, (trx) =>
+      sql<{ id: number }>`insert into recompute_runs (org_id, reason) values (${orgId}, ${label}) returning id`
+        .execute(trx)
+        .then((r) => r.rows[0]!),
+    );
+    const started = performance.now();
+    await runRecompute(db, { orgId, runId: Number(id) });
+    const seconds = (performance.now() - started) / 1000;
+    const { rows } = await sql<{ total: number }>`select total from recompute_runs where id = ${id}`.execute(db);
+    const total = rows[0]!.total;
+    console.log(`  ${label}: ${total} cards in ${seconds.toFixed(1)} s, ${(total / seconds).toFixed(0)} cards/s`);
+  };
+  await run('inputs changed (nothing cached)');
+  await run('inputs unchanged (every card cached)');
+});
