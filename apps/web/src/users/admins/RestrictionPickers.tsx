@@ -56,6 +56,15 @@ function UserLabelMultiSelect({
   );
 }
 
+type RefDimension = [label: string, refKind: string, key: 'allowedOrgUnitIds' | 'allowedDepartmentIds' | 'allowedJobIds'];
+
+/** The dimensions picked from a collection (user labels have their own picker, of user labels only). */
+const refDimensions = (jobs: boolean): RefDimension[] => [
+  ['Org units', 'orgunit', 'allowedOrgUnitIds'],
+  ['Departments', 'department', 'allowedDepartmentIds'],
+  ...(jobs ? [['Jobs', 'job', 'allowedJobIds'] as RefDimension] : []),
+];
+
 /** An administrator's label restrictions: the org units, departments, user labels and jobs they
  *  see and act on. An empty list does not limit that dimension. */
 export function RestrictionPickers({ orgId, value, onChange, disabled, errors, jobs }: Props) {
@@ -68,24 +77,18 @@ export function RestrictionPickers({ orgId, value, onChange, disabled, errors, j
       <Text size="xs" c="dimmed">
         The administrator sees and acts only on workers and records of what is chosen here. Leave a list empty to not restrict it.
       </Text>
-      <RefMultiSelect
-        label="Org units"
-        orgId={orgId}
-        refKind="orgunit"
-        readOnly={disabled}
-        error={errors.allowedOrgUnitIds}
-        value={value.allowedOrgUnitIds}
-        onChange={(ids) => set({ allowedOrgUnitIds: ids })}
-      />
-      <RefMultiSelect
-        label="Departments"
-        orgId={orgId}
-        refKind="department"
-        readOnly={disabled}
-        error={errors.allowedDepartmentIds}
-        value={value.allowedDepartmentIds}
-        onChange={(ids) => set({ allowedDepartmentIds: ids })}
-      />
+      {refDimensions(jobs).map(([label, refKind, key]) => (
+        <RefMultiSelect
+          key={key}
+          label={label}
+          orgId={orgId}
+          refKind={refKind}
+          readOnly={disabled}
+          error={errors[key]}
+          value={value[key]}
+          onChange={(ids) => set({ [key]: ids })}
+        />
+      ))}
       <UserLabelMultiSelect
         orgId={orgId}
         disabled={disabled}
@@ -93,17 +96,6 @@ export function RestrictionPickers({ orgId, value, onChange, disabled, errors, j
         value={value.allowedLabelIds}
         onChange={(ids) => set({ allowedLabelIds: ids })}
       />
-      {jobs && (
-        <RefMultiSelect
-          label="Jobs"
-          orgId={orgId}
-          refKind="job"
-          readOnly={disabled}
-          error={errors.allowedJobIds}
-          value={value.allowedJobIds}
-          onChange={(ids) => set({ allowedJobIds: ids })}
-        />
-      )}
     </Stack>
   );
 }
