@@ -1,7 +1,7 @@
 import type { ColumnType, Generated, Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 
-// The tables of migration 0044 as Kysely sees them, added to a connection with Kysely's
+// The tables of migrations 0044 and 0046 as Kysely sees them, added to a connection with Kysely's
 // withTables: the time card code types its own queries without widening the shared schema.
 
 type Json<T> = ColumnType<T, string, string>;
@@ -23,6 +23,36 @@ export type PunchesTable = {
   deleted_at: Date | null;
   created_at: Generated<Date>;
   version: Generated<number>;
+  // Migration 0046 (issue 16): where the punch came from, how it was verified, who changed it.
+  device_id: number | null;
+  clock_log_id: number | null;
+  device_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  created_by: number | null;
+  edited_by: number | null;
+  edited_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  flagged: Generated<boolean>;
+  offline: Generated<boolean>;
+  tampered: Generated<boolean>;
+  attempted: Generated<boolean>;
+  face: 'ok' | 'failed' | 'unverified' | null;
+  geo: 'inside' | 'outside' | 'unknown' | null;
+  cred: 'ok' | 'failed' | null;
+  latitude: number | null;
+  longitude: number | null;
+  accuracy_m: number | null;
+  punch_code_id: number | null;
+  entry_state_id: number | null;
+  custom_fields: ColumnType<Record<string, unknown>, string | undefined, string>;
+};
+
+/** A supervisor's approval of a worker's card (migration 0046): the fingerprint of what was approved. */
+export type TimecardApprovalsTable = {
+  org_id: number;
+  employee_id: number;
+  period_start: Day;
+  fingerprint: string;
+  approved_by: number | null;
+  approved_at: Generated<Date>;
 };
 
 export type PayPeriodStatesTable = {
@@ -72,6 +102,7 @@ export type TimecardTables = {
   pay_period_states: PayPeriodStatesTable;
   timecard_cache: TimecardCacheTable;
   recompute_runs: RecomputeRunsTable;
+  timecard_approvals: TimecardApprovalsTable;
   employees: Database['employees'] & WorkerPayColumns;
   employee_pay_rates: EmployeePayRatesTable;
 };

@@ -12,12 +12,12 @@ import {
   type StoredTimeRules,
   type Timecard,
 } from '@punchline/domain';
-import { sql } from 'kysely';
+import { sql, type Selectable } from 'kysely';
 import type { TenantTx } from '../db/tenant';
 import { ApiError } from '../http/api-error';
 import { loadStoredRules } from './rules.service';
 import { periodStateOf, type PeriodState } from './pay-periods.service';
-import { timecardTables } from './timecard-tables';
+import { timecardTables, type PunchesTable } from './timecard-tables';
 
 /** A card as stored and answered: the engine's Timecard without its trace. */
 export type StoredCard = Omit<Timecard, 'trace'>;
@@ -53,6 +53,49 @@ const MARGIN_DAYS = 8;
 
 const isoInstant = (value: Date | string) => new Date(value).getTime() / 1000;
 
+const PUNCH_INPUT_COLUMNS = [
+  'id',
+  'at',
+  'original_at',
+  'received_at',
+  'type',
+  'origin',
+  'pay_class_id',
+  'costing',
+  'flagged',
+  'offline',
+  'tampered',
+  'attempted',
+  'face',
+  'geo',
+  'cred',
+] as const;
+type PunchRow = Pick<Selectable<PunchesTable>, (typeof PUNCH_INPUT_COLUMNS)[number]>;
+
+/** A stored punch as the engine reads it: its instants and what its flags follow from. */
+export function enginePunch(rules: EngineRules, p: PunchRow): Punch {
+  const punch: Punch = {
+    id: String(p.id),
+    at: isoInstant(p.at),
+    type: p.type,
+    origin: p.origin,
+    originalAt: isoInstant(p.original_at),
+    receivedAt: isoInstant(p.received_at),
+  };
+  const payClass = punchPayClass(rules, p.pay_class_id);
+  if (payClass !== undefined) punch.payClass = payClass;
+  if (p.costing) punch.costing = p.costing;
+  // Only what is set goes in: an unflagged punch's input (and so its fingerprint) stays as it was.
+  if (p.flagged) punch.flagged = true;
+  if (p.offline) punch.offline = true;
+  if (p.tampered) punch.tampered = true;
+  if (p.attempted) punch.attempted = true;
+  if (p.face) punch.face = p.face;
+  if (p.geo) punch.geo = p.geo;
+  if (p.cred) punch.cred = p.cred;
+  return punch;
+}
+
 type Worker = { id: number; pay_class_id: number | null; pay_rule_id: number | null; pay_type: string; shift_starts_at: string | null };
 
 /** The engine's full input for one worker and period, and the fingerprint of all of it. */
@@ -68,7 +111,7 @@ async function inputFor(trx: TenantTx, orgId: number, inputs: OrgInputs, worker:
   const [rows, rate] = await Promise.all([
     db
       .selectFrom('punches')
-      .select(['id', 'at', 'original_at', 'received_at', 'type', 'origin', 'pay_class_id', 'costing'])
+      .select(PUNCH_INPUT_COLUMNS)
       .where('org_id', '=', orgId)
       .where('employee_id', '=', worker.id)
       .where('deleted_at', 'is', null)
@@ -90,20 +133,7 @@ async function inputFor(trx: TenantTx, orgId: number, inputs: OrgInputs, worker:
           .executeTakeFirst()
       : undefined,
   ]);
-  const punches: Punch[] = rows.map((p) => {
-    const punch: Punch = {
-      id: String(p.id),
-      at: isoInstant(p.at),
-      type: p.type,
-      origin: p.origin,
-      originalAt: isoInstant(p.original_at),
-      receivedAt: isoInstant(p.received_at),
-    };
-    const payClass = punchPayClass(rules, p.pay_class_id);
-    if (payClass !== undefined) punch.payClass = payClass;
-    if (p.costing) punch.costing = p.costing;
-    return punch;
-  });
+  const punches: Punch[] = rows.map((p) => enginePunch(rules, p));
   // `asOf` matters only through one question (is the last IN a shift still running?), so the
   // fingerprint holds the answer, not the clock: the cache stays valid while nothing changes.
   const last = punches.at(-1);

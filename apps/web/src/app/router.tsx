@@ -6,6 +6,7 @@ import { bootstrapLoader, homeLoader } from './loaders';
 import { RootLayout } from './RootLayout';
 import { screen } from './screen-route';
 import { homeRoutes, orgRoutes, publicRoutes } from '../identity/routes';
+import { manageRoutes } from '../manage/routes';
 import { settingsRoutes } from '../settings/routes';
 
 /** The console's routes (paths as in packages/domain's route tree). Screens load lazily so
@@ -82,6 +83,7 @@ export const router = createBrowserRouter([
                 'Change Password',
               ),
               ...orgRoutes,
+              ...manageRoutes,
               ...settingsRoutes,
               // Unknown paths inside an organization go to its dashboard (SPEC section 2).
               { path: '*', loader: ({ params }) => redirect(`/orgs/${params.orgId}/dashboard`) },

@@ -24,6 +24,7 @@ import * as m0043 from './0043-costing';
 import * as m0044 from './0044-timecards';
 // A worker's own time rules (issue 15, lead).
 import * as m0045 from './0045-worker-time-rules';
+import * as m0046 from './0046-time-keeping';
 
 // Migrations are listed in code (not read from disk) so the bundled server carries them.
 // Names sort in the order they run; never rename or edit one that has shipped.
@@ -52,4 +53,6 @@ export const migrations: Record<string, Migration> = {
   '0044-timecards': m0044,
   // A worker's own time rules (issue 15, lead).
   '0045-worker-time-rules': m0045,
+  // Devices, clock logs, punch details, missed punches, geo rules, card approvals (issue 16).
+  '0046-time-keeping': m0046,
 };

@@ -1,0 +1,41 @@
+import { localFromEpoch, payPeriodFor, type PayPeriodSettings } from '@punchline/domain';
+import type { TenantTx } from '../db/tenant';
+import { ApiError } from '../http/api-error';
+import { closedPeriods } from '../timecards/pay-periods.service';
+import { loadStoredRules } from '../timecards/rules.service';
+
+// Every path that adds, changes or deletes a punch (the device API, the punch form, the time card
+// editor, bulk edit, clock log decisions, missed-punch approvals) asks here first: a punch whose
+// instant (before or after the change) falls in a locked or finalized pay period is refused.
+
+export const PERIOD_CLOSED =
+  'This pay period is locked: its punches cannot be added, changed or deleted. Ask a payroll manager to reopen it first.';
+
+/** What deciding a punch's pay period takes: the organization's zone and pay period settings. */
+export type PeriodContext = { timeZone: string; payPeriods: PayPeriodSettings };
+
+export async function periodContext(trx: TenantTx, orgId: number): Promise<PeriodContext> {
+  const [stored, org] = await Promise.all([
+    loadStoredRules(trx, orgId),
+    trx.selectFrom('organizations').select('timezone').where('id', '=', orgId).executeTakeFirstOrThrow(),
+  ]);
+  const { payPeriodType, payPeriodStarts } = stored.payroll;
+  return { timeZone: org.timezone, payPeriods: { payPeriodType, payPeriodStarts } };
+}
+
+/** The start of the pay period holding an instant (epoch seconds), in the organization's zone. */
+export function periodStartOf(ctx: PeriodContext, instant: number): string {
+  return payPeriodFor(localFromEpoch(instant, ctx.timeZone).slice(0, 10), ctx.payPeriods).start;
+}
+
+/**
+ * Refuses (400, PERIOD_CLOSED) when any of the instants (epoch seconds) falls in a locked or
+ * finalized pay period. Pass both the old and the new instant of an edit.
+ */
+export async function assertPeriodsOpen(trx: TenantTx, orgId: number, instants: number[], ctx?: PeriodContext): Promise<void> {
+  if (instants.length === 0) return;
+  const context = ctx ?? (await periodContext(trx, orgId));
+  const starts = [...new Set(instants.map((at) => periodStartOf(context, at)))];
+  const closed = await closedPeriods(trx, orgId, starts);
+  if (closed.size > 0) throw ApiError.badRequest(PERIOD_CLOSED);
+}
