@@ -43,7 +43,9 @@ export default defineConfig({
     command: `node ${serverBundle}`,
     url: `http://127.0.0.1:${E2E_PORT}/healthz`,
     reuseExistingServer: false,
-    timeout: 90_000,
+    // The first start creates the demo organization and replays its six weeks of clock activity
+    // through the device API (apps/server/src/demo/activity-replay.ts) before it listens.
+    timeout: 300_000,
     stdout: 'ignore',
     stderr: 'pipe',
     env: {

@@ -143,5 +143,11 @@ console.log('\nBulk import of 2,000 labels onto 0 / 20,000 / 100,000 (apps/serve
 await must('npx', ['tsx', 'apps/server/bench/bulk-import.bench.ts']);
 console.log("\nRecompute of 500 workers' open pay periods (apps/server/bench/recompute.bench.ts)");
 await must('npx', ['tsx', 'apps/server/bench/recompute.bench.ts']);
+console.log("\nOne worker's biweekly time card served (apps/server/bench/timecard.bench.ts)");
+await must('npx', ['tsx', 'apps/server/bench/timecard.bench.ts']);
+console.log('\nRecompute of a biweekly pay period for 10,000 workers (apps/server/bench/recompute-period.bench.ts)');
+await must('npx', ['tsx', 'apps/server/bench/recompute-period.bench.ts']);
+console.log('\nPunch ingestion through the device API, 50 clocks, against bare inserts (apps/server/bench/ingestion.bench.ts)');
+await must('npx', ['tsx', 'apps/server/bench/ingestion.bench.ts']);
 console.log('\nList load-all and .xlsx export in Chromium (apps/web/bench/list.bench.mjs)');
 await must('node', ['apps/web/bench/list.bench.mjs']);

@@ -5,7 +5,6 @@ import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { sql } from 'kysely';
-import { buildApp } from '../src/app';
 import { issueIdentityToken } from '../src/auth/identity';
 import { loadConfig } from '../src/config';
 import { createDb, migrateToLatest, type Db } from '../src/db/database';
@@ -13,7 +12,8 @@ import { startEmbeddedPostgres } from '../src/db/embedded-postgres';
 import type { App } from '../src/http/context';
 import { serverSecret } from '../src/system/server-secrets';
 
-export type BenchWorld = { db: Db; orgId: number; token: string; buildApp: () => Promise<App> };
+/** url: the bench database's connection string, for a bench that opens connections of its own. */
+export type BenchWorld = { db: Db; url: string; orgId: number; token: string; buildApp: () => Promise<App> };
 
 export const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -50,7 +50,14 @@ export async function inBenchWorld(fn: (world: BenchWorld) => Promise<void>): Pr
       .execute();
     const { token } = issueIdentityToken(await serverSecret(db, 'token-signing-key'), user.id);
     const config = loadConfig({ DATABASE_URL: pg.url, NODE_ENV: 'test' });
-    await fn({ db, orgId: org.id, token, buildApp: () => buildApp({ db, config, logger: false }) });
+    await fn({
+      db,
+      url: pg.url,
+      orgId: org.id,
+      token,
+      // The app loads only for benches that use it: the others measure services alone.
+      buildApp: async () => (await import('../src/app')).buildApp({ db, config, logger: false }),
+    });
   } finally {
     await db.destroy();
     await pg.stop();

@@ -8,7 +8,7 @@ import { performance } from 'node:perf_hooks';
 import { PAY_RULE_PRESETS } from '@punchline/domain';
 import { sql } from 'kysely';
 import { writeTenant } from '../src/db/tenant';
-import { seedDemoPunches } from '../src/demo/punches.demo';
+import { seedBenchPunches } from './bench-punches';
 import { runRecompute } from '../src/timecards/recompute.service';
 import { seedPayCodes } from '../src/time-rules/pay-codes.seed';
 import { inBenchWorld } from './bench-world';
@@ -35,7 +35,7 @@ await inBenchWorld(async ({ db, orgId }) => {
     await sql`insert into employees (org_id, first_name, last_name) select ${orgId}, 'Worker', 'No ' || n from generate_series(1, ${WORKERS}) n`.execute(
       trx,
     );
-    return seedDemoPunches(trx, orgId);
+    return seedBenchPunches(trx, orgId);
   });
   await sql`analyze`.execute(db);
   console.log(`  seeded ${WORKERS} workers and ${punches.toLocaleString('en')} punches`);

@@ -6,7 +6,7 @@ import { bulkImportRoutes } from './bulk-import/bulk-import.routes';
 import type { Config } from './config';
 import type { Db } from './db/database';
 import { registerConsoleAndNotFound } from './http/console-static';
-import type { App, AppContext } from './http/context';
+import { SYSTEM_CLOCK, type App, type AppContext, type Clock } from './http/context';
 import { registerErrorHandler } from './http/error-handler';
 import { registerInputGuards } from './http/input-guards';
 import { registerOpenApi } from './http/openapi';
@@ -29,12 +29,20 @@ import { systemRoutes } from './system/system.routes';
 import { createJobQueue, QUEUES, registerJobQueue } from './jobs/queue';
 import { runRecompute } from './timecards/recompute.service';
 import { timecardsRoutes } from './timecards/timecards.routes';
+import { deviceApiRoutes } from './devices/device.routes';
+import { clockLogsRoutes } from './clocklogs/clock-logs.routes';
+import { punchesRoutes } from './punches/punches.routes';
+import { devicesAdminRoutes } from './devices-admin/devices-admin.routes';
 
-/** jobWorkers: poll the job queues in this process (the running server); tests drain them instead. */
-export type BuildOptions = { db: Db; config: Config; logger?: boolean | object; jobWorkers?: boolean };
+/**
+ * jobWorkers: poll the job queues in this process (the running server); tests drain them instead.
+ * clock: the time the device API receives punches at; the system clock unless a test or the demo's
+ * replay of past weeks (demo/activity.demo.ts) sets another.
+ */
+export type BuildOptions = { db: Db; config: Config; logger?: boolean | object; jobWorkers?: boolean; clock?: Clock };
 
 /** Builds the whole HTTP application (without listening), so tests drive it through inject. */
-export async function buildApp({ db, config, logger, jobWorkers = false }: BuildOptions): Promise<App> {
+export async function buildApp({ db, config, logger, jobWorkers = false, clock = SYSTEM_CLOCK }: BuildOptions): Promise<App> {
   const app = Fastify({
     logger: logger ?? { level: config.logLevel },
     trustProxy: config.trustProxy,
@@ -54,6 +62,7 @@ export async function buildApp({ db, config, logger, jobWorkers = false }: Build
   const ctx: AppContext = {
     db,
     config,
+    clock,
     secrets: { tokens: await serverSecret(db, 'token-signing-key'), pins: await serverSecret(db, 'pin-hash-key') },
     push: { keys: await vapidKeys(db), subject: `mailto:${config.supportEmail ?? 'support@punchline.example'}` },
     mailer: createMailer(config.mail, () => delivery?.kick()),
@@ -74,6 +83,10 @@ export async function buildApp({ db, config, logger, jobWorkers = false }: Build
   await app.register((scope) => lookupsRoutes(scope as App, ctx), { prefix: '/api' });
   await app.register((scope) => costingBulkActionRoutes(scope as App, ctx), { prefix: '/api' });
   await app.register((scope) => timecardsRoutes(scope as App, ctx), { prefix: '/api' });
+  await app.register((scope) => clockLogsRoutes(scope as App, ctx), { prefix: '/api' });
+  await app.register((scope) => deviceApiRoutes(scope as App, ctx), { prefix: '/api' });
+  await app.register((scope) => devicesAdminRoutes(scope as App, ctx), { prefix: '/api' });
+  await app.register((scope) => punchesRoutes(scope as App, ctx), { prefix: '/api' });
   await registerConsoleAndNotFound(app, ctx);
   if (jobWorkers) await jobs.start();
   return app;

@@ -3,7 +3,8 @@ import { loadConfig } from './config';
 import { createDb, migrateToLatest } from './db/database';
 import { lockDataDir } from './db/data-dir-lock';
 import { startEmbeddedPostgres, type EmbeddedDatabase } from './db/embedded-postgres';
-import { demoSignInLines, seedDemoData } from './demo/demo-data';
+import { replayDemoActivity } from './demo/activity-replay';
+import { demoOrgId, demoSignInLines, seedDemoData } from './demo/demo-data';
 import { loadFixtures } from './demo/fixtures';
 
 /** Starts the whole product: database (embedded unless DATABASE_URL), migrations, demo data,
@@ -24,6 +25,13 @@ async function main(): Promise<void> {
   const db = createDb(config.databaseUrl ?? embedded!.url, 10, onConnectionError);
   await migrateToLatest(db);
   const seeded = config.demo ? await seedDemoData(db) : false;
+  // The demo's six weeks of clock activity go through the device API, as a real clock's would.
+  if (seeded) {
+    console.log("Creating the demo organization's six weeks of clock activity through the device API (about a minute, once)...");
+    const replay = await replayDemoActivity(db, config, await demoOrgId(db));
+    const refused = Object.values(replay.refused).reduce((a, b) => a + b, 0);
+    console.log(`Demo clocks: ${replay.devices} paired, ${replay.accepted} punches accepted, ${refused} attempts refused.`);
+  }
   for (const file of config.fixturesFiles) await loadFixtures(db, file);
   const app = await buildApp({ db, config, jobWorkers: true });
 

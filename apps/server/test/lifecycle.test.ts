@@ -32,7 +32,8 @@ const exited = (child: ChildProcess) =>
   new Promise<number | null>((resolve) => (child.exitCode !== null ? resolve(child.exitCode) : child.on('exit', resolve)));
 
 async function healthy(port: number, child: ChildProcess): Promise<void> {
-  for (let waited = 0; waited < 60_000; waited += 100) {
+  // The first start replays the demo's six weeks of clock activity before it listens.
+  for (let waited = 0; waited < 240_000; waited += 100) {
     if (child.exitCode !== null) throw new Error('server exited');
     const ok = await fetch(`http://127.0.0.1:${port}/healthz`).then(
       (r) => r.ok,
@@ -79,5 +80,5 @@ describe('server process lifecycle', () => {
     process.kill(-terminal.child.pid!, 'SIGINT');
     expect(await exited(terminal.child)).toBe(0);
     expect(existsSync(path.join(dataDir, 'punchline.lock'))).toBe(false);
-  }, 150_000);
+  }, 400_000);
 });

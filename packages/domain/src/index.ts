@@ -7,3 +7,5 @@ export * from './constants';
 export * from './time';
 export * from './export-templates';
 export * from './costing';
+export * from './time/convert-eligibility';
+export * from './geo';

@@ -6,7 +6,6 @@ import { enterTenant } from '../db/tenant';
 import { serverSecret } from '../system/server-secrets';
 import { seedDemoWorkers } from './demo-workers';
 import { seedDemoTimeRules } from './time-rules.demo';
-import { seedDemoPunches } from './punches.demo';
 import { seedDemoCosting } from './costing.demo';
 
 export const DEMO_OWNER_EMAIL = 'admin@example.com';
@@ -44,6 +43,12 @@ const DEMO_FEATURES = ['customfield', 'payroll', 'punch_codes', 'entry_state'];
 
 const preset = (key: PermissionPresetKey): Permission[] => [...PERMISSION_PRESETS.find((p) => p.key === key)!.permissions];
 
+/** The demo organization's id (after seedDemoData made it). */
+export async function demoOrgId(db: Db): Promise<number> {
+  const row = await db.selectFrom('organizations').select('id').where('name', '=', DEMO_ORG_NAME).executeTakeFirstOrThrow();
+  return row.id;
+}
+
 /**
  * Creates the demo organization on a database that has no organization yet: its owner and two
  * administrators with narrower rights, departments, org units, user labels and custom fields, and
@@ -75,8 +80,6 @@ export async function seedDemoData(db: Db): Promise<boolean> {
     await seedDemoTimeRules(trx, org.id);
     // Job costing (issue 15): enhanced costing, categories, jobs, phases and cost codes.
     await seedDemoCosting(trx, org.id);
-    // Time cards (issue 15): three weeks of punches of the workers above.
-    await seedDemoPunches(trx, org.id);
     const members = [
       { user_id: userId(DEMO_OWNER_EMAIL), permissions: [...PERMISSIONS], units: [] as number[] },
       { user_id: userId(DEMO_MANAGER.email), permissions: preset('manager'), units: [downtown] },

@@ -7,10 +7,16 @@ import type { Mailer } from '../mail/mailer';
 import type { JobQueue } from '../jobs/queue';
 import type { VapidKeys } from '../push/vapid';
 
+/** Milliseconds since the epoch, like Date.now(). */
+export type Clock = { now(): number };
+export const SYSTEM_CLOCK: Clock = { now: () => Date.now() };
+
 /** What every route plugin needs: the database, the configuration and the signing secrets. */
 export type AppContext = {
   db: Db;
   config: Config;
+  /** The time as the device API sees it (receipt of punches): the system clock outside tests and the demo. */
+  clock: Clock;
   secrets: { tokens: Buffer; /** HMAC key of clock PINs (workers/pins.ts). */ pins: Buffer };
   /** Web Push: the server's VAPID keys and the contact it signs with. */
   push: { keys: VapidKeys; subject: string };

@@ -2,6 +2,7 @@ import type { SessionSettings } from '@punchline/contracts';
 import { sql } from 'kysely';
 import type { TenantTx } from '../db/tenant';
 import type { OrgAccess } from './org-access';
+import { activeDeviceCount } from '../devices-admin/pairing-codes.service';
 import { DEFAULT_SESSION_SETTINGS, isFeature } from '@punchline/domain';
 
 /** The settings object of SPEC section 3 for one organization and the caller's rights in it;
@@ -34,7 +35,7 @@ export async function loadSessionSettings(trx: TenantTx, access: OrgAccess): Pro
     features: org.features.filter(isFeature),
     maxDevices: org.max_devices,
     maxUsers: org.max_users,
-    activeDevices: 0, // no clock has been registered: the device API comes with its own issue
+    activeDevices: await activeDeviceCount(trx, access.orgId),
     activeUsers: counts.users,
     activeWorkers: counts.workers,
     timezone: org.timezone,

@@ -1,8 +1,9 @@
+import { payrollDefaultsSettings } from '@punchline/contracts';
 import { localFromEpoch, payPeriodFor, type PayPeriodSettings } from '@punchline/domain';
 import type { TenantTx } from '../db/tenant';
 import { ApiError } from '../http/api-error';
 import { closedPeriods } from '../timecards/pay-periods.service';
-import { loadStoredRules } from '../timecards/rules.service';
+import { getSettings } from '../resources/settings.service';
 
 // Every path that adds, changes or deletes a punch (the device API, the punch form, the time card
 // editor, bulk edit, clock log decisions, missed-punch approvals) asks here first: a punch whose
@@ -14,13 +15,14 @@ export const PERIOD_CLOSED =
 /** What deciding a punch's pay period takes: the organization's zone and pay period settings. */
 export type PeriodContext = { timeZone: string; payPeriods: PayPeriodSettings };
 
+/** Only the payroll defaults and the zone: every punch a clock sends asks, so nothing more is read. */
 export async function periodContext(trx: TenantTx, orgId: number): Promise<PeriodContext> {
-  const [stored, org] = await Promise.all([
-    loadStoredRules(trx, orgId),
+  const [payroll, org] = await Promise.all([
+    getSettings(trx, payrollDefaultsSettings, orgId),
     trx.selectFrom('organizations').select('timezone').where('id', '=', orgId).executeTakeFirstOrThrow(),
   ]);
-  const { payPeriodType, payPeriodStarts } = stored.payroll;
-  return { timeZone: org.timezone, payPeriods: { payPeriodType, payPeriodStarts } };
+  const payPeriods = { payPeriodType: payroll.payPeriodType, payPeriodStarts: payroll.payPeriodStarts } as PayPeriodSettings;
+  return { timeZone: org.timezone, payPeriods };
 }
 
 /** The start of the pay period holding an instant (epoch seconds), in the organization's zone. */

@@ -58,6 +58,7 @@ export async function resourceWorld() {
   const features = ['customfield', 'integration', 'payroll', 'punch_codes', 'entry_state'];
   // Job costing (issue 15): jobs, phases, cost codes; job categories need both.
   features.push('job_costing', 'job_category');
+  features.push('geo'); // Geo rules (issue 16).
   const orgA = await createOrg(db, 'Alpha', { features });
   const orgB = await createOrg(db, 'Beta', { features });
   const people = {

@@ -8,6 +8,8 @@ import '../costing/costing.server';
 // Time rules (issue 15).
 import '../time-rules/pay-codes.server';
 import '../time-rules/pay-rules.server';
+// Devices (issue 16).
+import '../devices-admin/devices.server';
 
 /** Every registered collection and settings record, under /api. */
 export async function resourceRoutes(app: App, ctx: AppContext): Promise<void> {

@@ -5,7 +5,8 @@ import { writeTenant, type TenantTx } from '../db/tenant';
 import { QUEUES, type JobQueue } from '../jobs/queue';
 import { closedPeriods, workersWithPunches } from './pay-periods.service';
 import { timecardTables } from './timecard-tables';
-import { computeCard, loadOrgInputs, periodOf, type OrgInputs } from './timecards.service';
+import { recomputeBatch, RECOMPUTE_BATCH } from './recompute-batch';
+import { loadOrgInputs, periodOf, type OrgInputs } from './timecards.service';
 
 /** How far back a run looks: the current pay period and at most this many before it. */
 export const MAX_PERIODS_BACK = 12;
@@ -59,8 +60,8 @@ function jobData(data: unknown): JobData {
 }
 
 /**
- * The job: every worker's card of every open period of the run, each in its own transaction that
- * also counts it done, so the console sees progress as it happens. Locked and finalized periods
+ * The job: every worker's card of every open period of the run, a batch of workers per
+ * transaction that also counts them done, so the console sees progress as it happens. Locked and finalized periods
  * are skipped (their cards are never changed); a card whose inputs did not change is left as is.
  */
 export async function runRecompute(db: Db, data: unknown, now = Math.floor(Date.now() / 1000)): Promise<void> {
@@ -70,22 +71,33 @@ export async function runRecompute(db: Db, data: unknown, now = Math.floor(Date.
     const { inputs, work } = await writeTenant(db, orgId, async (trx) => {
       const loaded = await loadOrgInputs(trx, orgId);
       const periods = await periodsToRecompute(trx, orgId, loaded, now);
-      const pairs: { period: PayPeriod; employeeId: number }[] = [];
+      const batches: { period: PayPeriod; employeeIds: number[] }[] = [];
+      let total = 0;
       for (const period of periods) {
-        for (const employeeId of await workersWithPunches(trx, orgId, period, loaded.timeZone)) pairs.push({ period, employeeId });
+        const employeeIds = await workersWithPunches(trx, orgId, period, loaded.timeZone);
+        total += employeeIds.length;
+        for (let i = 0; i < employeeIds.length; i += RECOMPUTE_BATCH)
+          batches.push({ period, employeeIds: employeeIds.slice(i, i + RECOMPUTE_BATCH) });
       }
       const from = periods.at(-1)?.start ?? null;
-      await runs(trx).set({ state: 'running', total: pairs.length, done: 0, error: null, from_date: from }).execute();
-      return { inputs: loaded, work: pairs };
+      await runs(trx).set({ state: 'running', total, done: 0, error: null, from_date: from }).execute();
+      return { inputs: loaded, work: batches };
     });
-    for (const { period, employeeId } of work) {
-      await writeTenant(db, orgId, async (trx) => {
-        await computeCard(trx, orgId, employeeId, period.start, { inputs, now });
-        await runs(trx)
-          .set((eb) => ({ done: eb('done', '+', 1) }))
-          .execute();
-      });
-    }
+    // A batch of cards and its progress commit together: the console's bar moves batch by batch.
+    // Two batches run at once, so one computes while the database writes the other.
+    let next = 0;
+    const lane = async () => {
+      while (next < work.length) {
+        const { period, employeeIds } = work[next++]!;
+        await writeTenant(db, orgId, async (trx) => {
+          await recomputeBatch(trx, orgId, inputs, period, employeeIds, now);
+          await runs(trx)
+            .set((eb) => ({ done: eb('done', '+', employeeIds.length) }))
+            .execute();
+        });
+      }
+    };
+    await Promise.all([lane(), lane()]);
     await writeTenant(db, orgId, (trx) => runs(trx).set({ state: 'done', finished_at: new Date() }).execute());
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);

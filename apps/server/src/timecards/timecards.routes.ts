@@ -7,6 +7,8 @@ import type { App, AppContext } from '../http/context';
 import { withOrg } from '../orgs/org-access';
 import { setPeriodState, workersWithPunches } from './pay-periods.service';
 import { latestRuns } from './recompute.service';
+import { cardWithApproval } from './timecard-approvals.service';
+import { timecardEditRoutes } from './timecard-edit.routes';
 import { computeCard, loadOrgInputs, periodOf } from './timecards.service';
 
 // Time cards (issue 15): a worker's card for the pay period holding a date, the recompute runs
@@ -40,7 +42,7 @@ export async function timecardsRoutes(app: App, ctx: AppContext): Promise<void> 
     const { orgId, employeeId } = request.params;
     const identity = requireIdentity(request, ctx.secrets.tokens);
     const result = await withOrg(ctx.db, identity, orgId, { mode: 'write', permission: 'edit_punches' }, (trx) =>
-      computeCard(trx, orgId, employeeId, request.query.date),
+      cardWithApproval(trx, orgId, employeeId, request.query.date),
     );
     return { result };
   });
@@ -69,4 +71,7 @@ export async function timecardsRoutes(app: App, ctx: AppContext): Promise<void> 
     });
     return { result };
   });
+
+  // Issue 16: the time card editor and bulk edit.
+  await timecardEditRoutes(app, ctx);
 }

@@ -53,7 +53,8 @@ const MARGIN_DAYS = 8;
 
 const isoInstant = (value: Date | string) => new Date(value).getTime() / 1000;
 
-const PUNCH_INPUT_COLUMNS = [
+/** The punch columns a card reads. */
+export const PUNCH_INPUT_COLUMNS = [
   'id',
   'at',
   'original_at',
@@ -70,7 +71,7 @@ const PUNCH_INPUT_COLUMNS = [
   'geo',
   'cred',
 ] as const;
-type PunchRow = Pick<Selectable<PunchesTable>, (typeof PUNCH_INPUT_COLUMNS)[number]>;
+export type PunchRow = Pick<Selectable<PunchesTable>, (typeof PUNCH_INPUT_COLUMNS)[number]>;
 
 /** A stored punch as the engine reads it: its instants and what its flags follow from. */
 export function enginePunch(rules: EngineRules, p: PunchRow): Punch {
@@ -96,18 +97,56 @@ export function enginePunch(rules: EngineRules, p: PunchRow): Punch {
   return punch;
 }
 
-type Worker = { id: number; pay_class_id: number | null; pay_rule_id: number | null; pay_type: string; shift_starts_at: string | null };
+/** What a card reads of the worker: pay class, pay rule, work-day start, hourly or salaried. */
+export type CardWorker = {
+  id: number;
+  pay_class_id: number | null;
+  pay_rule_id: number | null;
+  pay_type: string;
+  shift_starts_at: string | null;
+};
 
-/** The engine's full input for one worker and period, and the fingerprint of all of it. */
-async function inputFor(trx: TenantTx, orgId: number, inputs: OrgInputs, worker: Worker, period: PayPeriod, now: number) {
-  const db = timecardTables(trx);
+/** The instants whose punches a card of the period reads (docs/time-engine.md "Inputs"). */
+export function punchWindow(inputs: OrgInputs, period: PayPeriod): { from: Date; to: Date } {
+  const from = epochFromLocal(`${isoFromDay(period.startDay - MARGIN_DAYS)}T00:00`, inputs.timeZone);
+  const to = epochFromLocal(`${isoFromDay(period.endDay + MARGIN_DAYS + 1)}T00:00`, inputs.timeZone);
+  return { from: new Date(from * 1000), to: new Date(to * 1000) };
+}
+
+/**
+ * The engine's full input for one worker and period from what was read for it (the punches of
+ * its window in instant order, the hourly rate), and the fingerprint of all of it. One card and a
+ * recompute batch both come here, so a card cached by either is recognised by the other.
+ */
+export function cardInput(
+  inputs: OrgInputs,
+  worker: CardWorker,
+  period: PayPeriod,
+  rows: readonly PunchRow[],
+  rate: string | undefined,
+  now: number,
+) {
   const rules: EngineRules = engineRulesFrom(inputs.stored, {
     payClassId: worker.pay_class_id,
     payRuleId: worker.pay_rule_id,
     shiftStartsAt: worker.shift_starts_at,
   });
-  const from = epochFromLocal(`${isoFromDay(period.startDay - MARGIN_DAYS)}T00:00`, inputs.timeZone);
-  const to = epochFromLocal(`${isoFromDay(period.endDay + MARGIN_DAYS + 1)}T00:00`, inputs.timeZone);
+  const punches: Punch[] = rows.map((p) => enginePunch(rules, p));
+  // `asOf` matters only through one question (is the last IN a shift still running?), so the
+  // fingerprint holds the answer, not the clock: the cache stays valid while nothing changes.
+  const last = punches.at(-1);
+  const running = last?.type === 'in' && now - last.at < (rules.settings.maxShift ?? 16) * 3600;
+  const input = { timeZone: inputs.timeZone, period: { start: period.start, end: period.end }, punches, ...rules, wage: rate };
+  const fingerprint = createHash('sha256')
+    .update(JSON.stringify({ ...input, running }))
+    .digest('base64url');
+  return { input: { ...input, asOf: now, trace: false }, fingerprint };
+}
+
+/** Reads one worker's punches and rate for the period, then cardInput. */
+export async function inputFor(trx: TenantTx, orgId: number, inputs: OrgInputs, worker: CardWorker, period: PayPeriod, now: number) {
+  const db = timecardTables(trx);
+  const { from, to } = punchWindow(inputs, period);
   const [rows, rate] = await Promise.all([
     db
       .selectFrom('punches')
@@ -115,8 +154,8 @@ async function inputFor(trx: TenantTx, orgId: number, inputs: OrgInputs, worker:
       .where('org_id', '=', orgId)
       .where('employee_id', '=', worker.id)
       .where('deleted_at', 'is', null)
-      .where('at', '>=', new Date(from * 1000))
-      .where('at', '<', new Date(to * 1000))
+      .where('at', '>=', from)
+      .where('at', '<', to)
       .orderBy('at')
       .orderBy('id')
       .execute(),
@@ -133,19 +172,11 @@ async function inputFor(trx: TenantTx, orgId: number, inputs: OrgInputs, worker:
           .executeTakeFirst()
       : undefined,
   ]);
-  const punches: Punch[] = rows.map((p) => enginePunch(rules, p));
-  // `asOf` matters only through one question (is the last IN a shift still running?), so the
-  // fingerprint holds the answer, not the clock: the cache stays valid while nothing changes.
-  const last = punches.at(-1);
-  const running = last?.type === 'in' && now - last.at < (rules.settings.maxShift ?? 16) * 3600;
-  const input = { timeZone: inputs.timeZone, period: { start: period.start, end: period.end }, punches, ...rules, wage: rate?.rate };
-  const fingerprint = createHash('sha256')
-    .update(JSON.stringify({ ...input, running }))
-    .digest('base64url');
-  return { input: { ...input, asOf: now, trace: false }, fingerprint };
+  return cardInput(inputs, worker, period, rows, rate?.rate, now);
 }
 
-async function workerOf(trx: TenantTx, orgId: number, employeeId: number): Promise<Worker> {
+/** The worker a card is computed for; 404 when the caller cannot see them. */
+export async function workerOf(trx: TenantTx, orgId: number, employeeId: number): Promise<CardWorker> {
   const worker = await timecardTables(trx)
     .selectFrom('employees')
     .select(['id', 'pay_class_id', 'pay_rule_id', 'pay_type', 'shift_starts_at'])
@@ -169,6 +200,17 @@ export async function computeCard(
   date: string,
   options: { inputs?: OrgInputs; now?: number } = {},
 ): Promise<CardAnswer> {
+  return (await computeCardDetail(trx, orgId, employeeId, date, options)).card;
+}
+
+/** computeCard with the fingerprint of today's input (what an approval records and compares). */
+export async function computeCardDetail(
+  trx: TenantTx,
+  orgId: number,
+  employeeId: number,
+  date: string,
+  options: { inputs?: OrgInputs; now?: number } = {},
+): Promise<{ card: CardAnswer; fingerprint: string }> {
   const inputs = options.inputs ?? (await loadOrgInputs(trx, orgId));
   const now = options.now ?? Math.floor(Date.now() / 1000);
   const period = periodOf(inputs, date);
@@ -193,7 +235,7 @@ export async function computeCard(
     computedAt: computedAt.toISOString(),
   });
   if (cached && (cached.fingerprint === fingerprint || state !== 'open')) {
-    return answer(cached.card as StoredCard, cached.computed_at, cached.fingerprint !== fingerprint);
+    return { card: answer(cached.card as StoredCard, cached.computed_at, cached.fingerprint !== fingerprint), fingerprint };
   }
   const { trace: _trace, ...card } = computeTimecard(input);
   const computedAt = new Date(now * 1000);
@@ -217,5 +259,5 @@ export async function computeCard(
       }),
     )
     .execute();
-  return answer(card, computedAt, false);
+  return { card: answer(card, computedAt, false), fingerprint };
 }

@@ -1,4 +1,5 @@
 import { TIME_RULE_SCREENS } from '../time-rules/time-rule-screens';
+import { DEVICE_SCREENS } from '../devices/device-screens';
 import type { ScreenConfig } from './screen-config';
 
 /**
@@ -8,6 +9,7 @@ import type { ScreenConfig } from './screen-config';
  */
 export const SCREEN_OVERRIDES: Readonly<Record<string, ScreenConfig>> = {
   ...TIME_RULE_SCREENS,
+  ...DEVICE_SCREENS,
 };
 
 /** The screen configuration of a collection: the registered one with the caller's laid over it. */

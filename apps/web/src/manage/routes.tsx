@@ -1,4 +1,5 @@
 import type { RouteObject } from 'react-router';
+import { screen } from '../app/screen-route';
 
 /**
  * Manage screens (SPEC section 2, Manage) hang here, inside orgs/{orgId}; app/router.tsx places
@@ -6,4 +7,35 @@ import type { RouteObject } from 'react-router';
  * spelling; the organization's guard decides access from the tree before any of these loads.
  * Each entry is `screen(path, load, pick)` from app/screen-route.ts.
  */
-export const manageRoutes: RouteObject[] = [];
+export const manageRoutes: RouteObject[] = [
+  screen(
+    'manage/timecards/single-edit/:view?',
+    () => import('../timecards/SingleEditScreen'),
+    (m) => m.SingleEditScreen,
+  ),
+  screen(
+    'manage/timecards/bulk-edit/:view?',
+    () => import('../timecards/BulkEditScreen'),
+    (m) => m.BulkEditScreen,
+  ),
+  screen(
+    'manage/clocklogs/list/:view?',
+    () => import('../clocklogs/ClockLogsScreen'),
+    (m) => m.ClockLogsScreen,
+  ),
+  screen(
+    'manage/geomap',
+    () => import('../geomap/GeomapScreen'),
+    (m) => m.GeomapScreen,
+  ),
+  screen(
+    'manage/punches/list/:view?',
+    () => import('../punches/PunchesScreen'),
+    (m) => m.PunchesScreen,
+  ),
+  screen(
+    'manage/punches/missed-punches/:view?',
+    () => import('../punches/MissedPunchesScreen'),
+    (m) => m.MissedPunchesScreen,
+  ),
+];

@@ -28,6 +28,7 @@ const OWN_SCREENS: Readonly<Record<string, ComponentType>> = {
   'org.settings.shifts.defaults': lazyComponent(() => import('../time-rules/ShiftDefaultsScreen').then((m) => m.ShiftDefaultsScreen)),
   'org.settings.punches.codes': lazyComponent(() => import('../time-rules/PunchCodesScreen').then((m) => m.PunchCodesScreen)),
   'org.settings.punches.states': lazyComponent(() => import('../time-rules/EntryStatesScreen').then((m) => m.EntryStatesScreen)),
+  'org.settings.devices.defaults': lazyComponent(() => import('../devices/ClockDefaultsScreen').then((m) => m.ClockDefaultsScreen)),
 };
 
 function screenOf(route: string, generic: () => ReactElement, key: string): ReactElement {

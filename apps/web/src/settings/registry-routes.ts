@@ -17,6 +17,10 @@ const ROUTE_OF: Readonly<Record<string, string>> = {
   'costing/jobcategories': 'org.settings.costing.jobCategories',
   'costing/jobphases': 'org.settings.costing.job-phases',
   'costing/codes': 'org.settings.costing.cost-codes',
+  // Devices (issue 16): the collection is `clocks`, since `devices/{deviceId}` is the push server's.
+  clocks: 'org.settings.devices.list',
+  'clocks/defaults': 'org.settings.devices.defaults',
+  georules: 'org.settings.devices.georules',
 };
 
 const SETTINGS_ROUTE = 'org.settings.';

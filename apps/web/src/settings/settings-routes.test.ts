@@ -33,6 +33,8 @@ describe('settings routes', () => {
       ['org.settings.costing.jobs', 'settings/costing/jobs/:view?', 'costing/jobs'],
       ['org.settings.costing.job-phases', 'settings/costing/job-phases/:view?', 'costing/jobphases'],
       ['org.settings.costing.cost-codes', 'settings/costing/cost-codes/:view?', 'costing/codes'],
+      ['org.settings.devices.list', 'settings/devices/list/:view?', 'clocks'],
+      ['org.settings.devices.georules', 'settings/devices/georules/:view?', 'georules'],
     ]);
     expect(SINGLE_RECORDS).toEqual([
       ['org.settings.organization.defaults', 'settings/organization/defaults', 'org/defaults'],
@@ -41,6 +43,7 @@ describe('settings routes', () => {
       ['org.settings.shifts.defaults', 'settings/shifts/defaults', 'shift/defaults'],
       ['org.settings.payroll.defaults', 'settings/payroll/defaults', 'payroll/defaults'],
       ['org.settings.costing.defaults', 'settings/costing/defaults', 'costing/defaults'],
+      ['org.settings.devices.defaults', 'settings/devices/defaults/:view?', 'clocks/defaults'],
     ]);
   });
 

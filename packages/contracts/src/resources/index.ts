@@ -36,3 +36,9 @@ export * from './job-phases';
 export * from './cost-codes';
 export * from './costing-defaults';
 export * from './choice-labels';
+export * from './clock-logs';
+// Devices and geo rules (issue 16).
+export * from './clock-defaults';
+export * from './devices';
+export * from './geo-rules';
+export * from './punches';

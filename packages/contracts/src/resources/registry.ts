@@ -26,6 +26,10 @@ import { costingDefaultsSettings } from './costing-defaults';
 import { jobCategoriesResource } from './job-categories';
 import { jobPhasesResource } from './job-phases';
 import { jobsResource } from './jobs';
+// Devices and geo rules (issue 16).
+import { clockDefaultsSettings } from './clock-defaults';
+import { devicesResource } from './devices';
+import { geoRulesResource } from './geo-rules';
 
 /** Every collection the server serves and the console lists. Add a definition here. */
 export const RESOURCES: readonly ResourceDef[] = [
@@ -50,6 +54,9 @@ export const RESOURCES: readonly ResourceDef[] = [
   jobsResource,
   jobPhasesResource,
   costCodesResource,
+  // Devices and geo rules (issue 16).
+  devicesResource,
+  geoRulesResource,
 ];
 
 /** Every single-record settings screen. */
@@ -62,6 +69,8 @@ export const SETTINGS: readonly SettingsDef[] = [
   payrollDefaultsSettings,
   // Job costing (issue 15).
   costingDefaultsSettings,
+  // Devices (issue 16).
+  clockDefaultsSettings,
 ];
 
 export function findResource(path: string): ResourceDef | undefined {

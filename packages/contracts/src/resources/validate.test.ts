@@ -9,7 +9,9 @@ describe('resource definitions and validateRecord', () => {
   it('names only declared fields in columns, search, ordering and rules', () => {
     for (const def of RESOURCES) {
       const names = Object.keys(def.fields);
-      for (const name of [...def.list.columns, ...def.list.search]) expect(names).toContain(name);
+      for (const name of def.list.search) expect(names).toContain(name);
+      // A list may also show the server's computed (read-only) columns (define.ts ResourceDef.computed).
+      for (const name of def.list.columns) expect([...names, ...Object.keys(def.computed ?? {})]).toContain(name);
       expect([...names, 'id']).toContain(def.list.orderBy);
       for (const field of Object.values(def.fields)) {
         if (typeof field.unique === 'object') for (const other of field.unique.within) expect(names).toContain(other);

@@ -10,9 +10,19 @@ const menuFor = (f: keyof typeof FIXTURES, ignoreImplemented = true) =>
 describe('buildMenu', () => {
   it('shows only built screens: the dashboard and the settings built so far', () => {
     const menu = menuFor('owner', false);
-    expect(menu.map((m) => m.name)).toEqual(['org.dashboard', 'org.settings']);
+    expect(menu.map((m) => m.name)).toEqual(['org.dashboard', 'org.manage', 'org.settings']);
     expect(names(menu)).toEqual([
       'org.dashboard',
+      'org.manage',
+      'org.manage.clocklogs',
+      'org.manage.clocklogs.list',
+      'org.manage.geomap',
+      'org.manage.punches',
+      'org.manage.punches.list',
+      'org.manage.punches.missed-punches',
+      'org.manage.timecards',
+      'org.manage.timecards.single-edit',
+      'org.manage.timecards.bulk-edit',
       'org.settings',
       'org.settings.costing',
       'org.settings.costing.defaults',
@@ -20,6 +30,10 @@ describe('buildMenu', () => {
       'org.settings.costing.jobCategories',
       'org.settings.costing.job-phases',
       'org.settings.costing.cost-codes',
+      'org.settings.devices',
+      'org.settings.devices.list',
+      'org.settings.devices.georules',
+      'org.settings.devices.defaults',
       'org.settings.integrations',
       'org.settings.integrations.templates',
       'org.settings.organization',
@@ -47,7 +61,7 @@ describe('buildMenu', () => {
       'org.settings.users.defaults',
     ]);
     // Settings lands on its first reachable screen in the spec's order: Costing comes first.
-    expect(menu[1]?.path).toBe('/orgs/7/settings/costing/defaults');
+    expect(menu.find((m) => m.name === 'org.settings')?.path).toBe('/orgs/7/settings/costing/defaults');
   });
 
   it('nests areas, lands groups on their first reachable screen, hides non-nav routes', () => {

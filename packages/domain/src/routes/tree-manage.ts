@@ -12,12 +12,13 @@ export const MANAGE = r('manage', 'Manage', {
     }),
     r('clocklogs', 'Clock Logs', {
       requiredPermissions: ['manage_clock_logs'],
-      children: [r('list/{view?}', 'Clock Logs')],
+      children: [r('list/{view?}', 'Clock Logs', { implemented: true })],
     }),
     r('geomap', 'Geo Map', {
       requiredFeatures: ['geo'],
       requiredFlags: ['geoEnabled'],
       requiredPermissions: ['edit_punches'],
+      implemented: true,
     }),
     r('messaging', 'Messaging', {
       requiredFeatures: ['notification'],
@@ -38,7 +39,10 @@ export const MANAGE = r('manage', 'Manage', {
     }),
     r('punches', 'Punches', {
       requiredPermissions: ['edit_punches'],
-      children: [r('list/{view?}', 'Punches'), r('missed-punches/{view?}', 'Missed Punches', { rule: missedPunchesOn })],
+      children: [
+        r('list/{view?}', 'Punches', { implemented: true }),
+        r('missed-punches/{view?}', 'Missed Punches', { rule: missedPunchesOn, implemented: true }),
+      ],
     }),
     r('schedule', 'Schedule', {
       requiredFeatures: ['schedule'],
@@ -48,7 +52,10 @@ export const MANAGE = r('manage', 'Manage', {
     }),
     r('timecards', 'Time Cards', {
       requiredPermissions: ['edit_punches'],
-      children: [r('single-edit/{view?}', 'Single Edit'), r('bulk-edit/{view?}', 'Bulk Edit')],
+      children: [
+        r('single-edit/{view?}', 'Single Edit', { implemented: true }),
+        r('bulk-edit/{view?}', 'Bulk Edit', { implemented: true }),
+      ],
     }),
     r('timeoff', 'Time Off', {
       requiredFeatures: ['pto'],

@@ -49,9 +49,9 @@ export const SETTINGS = r('settings', 'Settings', {
     r('devices', 'Devices', {
       requiredPermissions: ['edit_clocks'],
       children: [
-        r('list/{view?}', 'Devices'),
-        r('georules/{view?}', 'Geo Rules', { requiredFeatures: ['geo'] }),
-        r('defaults/{view?}', 'Defaults'),
+        r('list/{view?}', 'Devices', { implemented: true }),
+        r('georules/{view?}', 'Geo Rules', { requiredFeatures: ['geo'], implemented: true }),
+        r('defaults/{view?}', 'Defaults', { implemented: true }),
       ],
     }),
     r('integrations', 'Integrations', {

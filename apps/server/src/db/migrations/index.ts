@@ -25,6 +25,8 @@ import * as m0044 from './0044-timecards';
 // A worker's own time rules (issue 15, lead).
 import * as m0045 from './0045-worker-time-rules';
 import * as m0046 from './0046-time-keeping';
+import * as m0049 from './0049-clock-log-version';
+import * as m0051 from './0051-device-admin';
 
 // Migrations are listed in code (not read from disk) so the bundled server carries them.
 // Names sort in the order they run; never rename or edit one that has shipped.
@@ -55,4 +57,7 @@ export const migrations: Record<string, Migration> = {
   '0045-worker-time-rules': m0045,
   // Devices, clock logs, punch details, missed punches, geo rules, card approvals (issue 16).
   '0046-time-keeping': m0046,
+  '0049-clock-log-version': m0049,
+  // Devices and geo rules as Settings → Devices edits them (issue 16, helper E).
+  '0051-device-admin': m0051,
 };

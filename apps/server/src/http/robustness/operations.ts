@@ -201,6 +201,146 @@ export const DESCRIBED: Record<string, OperationDescription> = {
     access: { permission: 'manage_payroll' },
     request: (w) => ({ params: { orgId: w.orgA, start: '2026-01-05' }, body: { state: 'locked' } }),
   },
+  // The time card editor and bulk edit (issue 16, timecards/timecard-edit.routes.ts): an empty save
+  // and approvals of the net's worker, which change no punch.
+  'GET /api/orgs/{orgId}/timecards': {
+    access: { permission: 'edit_punches' },
+    request: (w) => ({ params: orgPath(w), query: { date: '2026-01-05' } }),
+  },
+  'GET /api/orgs/{orgId}/timecards/{employeeId}/input': {
+    access: { permission: 'edit_punches' },
+    request: (w) => ({ params: { orgId: w.orgA, employeeId: w.records.employees?.id ?? 1 }, query: { date: '2026-01-05' } }),
+  },
+  'POST /api/orgs/{orgId}/timecards/{employeeId}/changes': {
+    access: { permission: 'edit_punches' },
+    request: (w) => ({ params: { orgId: w.orgA, employeeId: w.records.employees?.id ?? 1 }, body: { date: '2026-01-05', changes: [] } }),
+  },
+  'POST /api/orgs/{orgId}/timecards/{employeeId}/approve': {
+    access: { permission: 'edit_punches' },
+    request: (w) => ({ params: { orgId: w.orgA, employeeId: w.records.employees?.id ?? 1 }, body: { date: '2026-01-05' } }),
+  },
+  'DELETE /api/orgs/{orgId}/timecards/{employeeId}/approve': {
+    access: { permission: 'edit_punches' },
+    request: (w) => ({ params: { orgId: w.orgA, employeeId: w.records.employees?.id ?? 1 }, query: { date: '2026-01-05' } }),
+  },
+  'POST /api/orgs/{orgId}/timecards/bulk': {
+    access: { permission: 'edit_punches' },
+    request: (w) => ({ params: orgPath(w), body: { action: 'approve', employeeIds: [w.records.employees?.id ?? 1], date: '2026-01-05' } }),
+  },
+  // The device API (issue 16, devices/device.routes.ts): a device token, never a person's; the net
+  // has no paired device, so each call is refused before it reads anything (a wrong code, no token).
+  'POST /api/device/v1/pair': { access: 'public', foreign: false, request: () => ({ body: { code: 'AAAAAAAA' } }) },
+  'GET /api/device/v1/config': { access: 'public', foreign: false, request: () => ({}) },
+  'POST /api/device/v1/punches': {
+    access: 'public',
+    foreign: false,
+    request: () => ({
+      body: {
+        clientId: '6f1c4c1e-2f1a-4c55-9a43-1f0e6d1f2a10',
+        type: 'auto',
+        at: '2026-01-05T15:00:00Z',
+        identification: { method: 'pin', pin: '123412341234' },
+      },
+    }),
+  },
+  'POST /api/device/v1/missed-punch-requests': {
+    access: 'public',
+    foreign: false,
+    request: () => ({
+      body: {
+        clientId: '6f1c4c1e-2f1a-4c55-9a43-1f0e6d1f2a11',
+        type: 'out',
+        at: '2026-01-05T15:00:00Z',
+        identification: { method: 'pin', pin: '123412341234' },
+      },
+    }),
+  },
+  // Settings → Devices and Manage → Geo Map (issue 16, devices-admin/): a pairing code for the
+  // net's device and for a new one (the net's organization is far from its device limit).
+  'POST /api/orgs/{orgId}/clocks/{id}/pairing-code': {
+    access: { permission: 'edit_clocks' },
+    request: (w) => ({ params: { orgId: w.orgA, id: w.records.clocks?.id ?? 1 } }),
+  },
+  'POST /api/orgs/{orgId}/clocks/pairing-code': {
+    access: { permission: 'edit_clocks' },
+    request: (w) => ({ params: orgPath(w), body: { name: `${MARKER} clock` } }),
+  },
+  'GET /api/orgs/{orgId}/geomap/punches': {
+    access: { permission: 'edit_punches' },
+    request: (w) => ({ params: orgPath(w), query: { from: '2026-01-05T00:00:00Z', to: '2026-01-12T00:00:00Z' } }),
+  },
+  // Manage → Clock Logs (issue 16, clocklogs/clock-logs.routes.ts): the net has no clock log, so
+  // the calls on one are refused as not found and change nothing; the list and the stock photo answer.
+  'GET /api/orgs/{orgId}/clocklogs': {
+    access: { permission: 'manage_clock_logs' },
+    request: (w) => ({ params: orgPath(w), query: { outcome: 'refused', preset: 'today' } }),
+  },
+  'GET /api/orgs/{orgId}/clocklogs/face-photos/{faceLogId}': {
+    access: { permission: 'manage_clock_logs' },
+    request: (w) => ({ params: { orgId: w.orgA, faceLogId: '00000000-0000-4000-8000-000000000000' } }),
+  },
+  'GET /api/orgs/{orgId}/clocklogs/{id}': {
+    access: { permission: 'manage_clock_logs' },
+    request: (w) => ({ params: { orgId: w.orgA, id: 1 } }),
+  },
+  'GET /api/orgs/{orgId}/clocklogs/{id}/shift-data': {
+    access: { permission: 'manage_clock_logs' },
+    request: (w) => ({ params: { orgId: w.orgA, id: 1 } }),
+  },
+  'POST /api/orgs/{orgId}/clocklogs/bulk-action': {
+    access: { permission: 'manage_clock_logs' },
+    request: (w) => ({ params: orgPath(w), body: { itemIds: [1], actionData: { action: 'reject' } } }),
+  },
+  'POST /api/orgs/{orgId}/clocklogs/{id}/{decision}': {
+    access: { permission: 'manage_clock_logs' },
+    request: (w) => ({ params: { orgId: w.orgA, id: 1, decision: 'reject' }, body: {} }),
+  },
+  'POST /api/orgs/{orgId}/clocklogs/{id}/attach-punch/{punch}/{type}': {
+    access: { permission: 'manage_clock_logs' },
+    request: (w) => ({ params: { orgId: w.orgA, id: 1, punch: 'new', type: 'in' }, body: { clockLogId: 1, punch: 'new', type: 'in' } }),
+  },
+  // Manage → Punches and Missed Punches (issue 16, punches/punches.routes.ts): the net's punch
+  // calls name a worker of the net (or none); missed-punch calls answer 403 while the organization
+  // does not take missed-punch requests, and change nothing.
+  'GET /api/orgs/{orgId}/punches': {
+    access: { permission: 'edit_punches' },
+    request: (w) => ({ params: orgPath(w), query: { preset: 'today', limit: 5 } }),
+  },
+  'GET /api/orgs/{orgId}/punches/{id}': {
+    access: { permission: 'edit_punches' },
+    request: (w) => ({ params: { orgId: w.orgA, id: 1 } }),
+  },
+  'POST /api/orgs/{orgId}/punches': {
+    access: { permission: 'edit_punches' },
+    request: (w) => ({
+      params: orgPath(w),
+      body: { employeeId: w.records.employees?.id ?? 1, type: 'in', at: '2026-01-05T08:00:00Z', note: `${MARKER} punch` },
+    }),
+  },
+  'PUT /api/orgs/{orgId}/punches/{id}': {
+    access: { permission: 'edit_punches' },
+    request: (w) => ({ params: { orgId: w.orgA, id: 1 }, body: { note: `${MARKER} note`, version: 1 } }),
+  },
+  'DELETE /api/orgs/{orgId}/punches/{id}': {
+    access: { permission: 'edit_punches' },
+    request: (w) => ({ params: { orgId: w.orgA, id: 1 }, query: { version: 1 } }),
+  },
+  'POST /api/orgs/{orgId}/punches/bulk-action': {
+    access: { permission: 'edit_punches' },
+    request: (w) => ({ params: orgPath(w), body: { itemIds: [1], actionData: { action: 'flag' } } }),
+  },
+  'GET /api/orgs/{orgId}/missed-punches': {
+    access: { permission: 'edit_punches' },
+    request: (w) => ({ params: orgPath(w), query: { limit: 5 } }),
+  },
+  'POST /api/orgs/{orgId}/missed-punches/bulk-action': {
+    access: { permission: 'edit_punches' },
+    request: (w) => ({ params: orgPath(w), body: { itemIds: [1], actionData: { action: 'reject' } } }),
+  },
+  'POST /api/orgs/{orgId}/missed-punches/{id}/{decision}': {
+    access: { permission: 'edit_punches' },
+    request: (w) => ({ params: { orgId: w.orgA, id: 1, decision: 'reject' }, body: {} }),
+  },
 };
 
 /** Every described operation: the list above and the generic collections and settings. */

@@ -1,10 +1,11 @@
 import { dayFromIso, epochFromLocal, isoFromDay, localFromEpoch, weekdayOf } from '@punchline/domain';
-import type { TenantTx } from '../db/tenant';
-import { timecardTables } from '../timecards/timecard-tables';
+import type { TenantTx } from '../src/db/tenant';
+import { timecardTables } from '../src/timecards/timecard-tables';
 
-// Three weeks of punches for the demo organization's active workers, up to yesterday, so the time
-// cards have something to show: most days 8-9 h with a lunch, some overtime, a few missing OUTs
-// and a night worker. The pattern is seeded, so the same day always gives the same punches.
+// Three weeks of punches for a bench organization's active workers, up to yesterday, written
+// straight to the table (the demo's go through the device API: demo/activity.demo.ts): most days
+// 8-9 h with a lunch, some overtime, a few missing OUTs and a night worker. Seeded, so the same
+// day always gives the same punches. Weekdays: 0 = Sunday (weekdayOf).
 
 const DAYS = 21;
 const MIN = 60;
@@ -41,8 +42,8 @@ function dayPunches(date: string, zone: string, night: boolean, random: () => nu
   return punches;
 }
 
-/** Writes the demo punches for the organization's active workers (inside the seed's tenant transaction). */
-export async function seedDemoPunches(trx: TenantTx, orgId: number, now = Math.floor(Date.now() / 1000)): Promise<number> {
+/** Writes the punches for the organization's active workers (inside a tenant transaction). */
+export async function seedBenchPunches(trx: TenantTx, orgId: number, now = Math.floor(Date.now() / 1000)): Promise<number> {
   const db = timecardTables(trx);
   const org = await db.selectFrom('organizations').select('timezone').where('id', '=', orgId).executeTakeFirstOrThrow();
   const workers = await db
@@ -62,7 +63,7 @@ export async function seedDemoPunches(trx: TenantTx, orgId: number, now = Math.f
     const punches: DemoPunch[] = [];
     for (let day = today - DAYS; day < today; day += 1) {
       const weekday = weekdayOf(day);
-      if (weekday === 1 || (weekday === 7 && !saturdays)) continue;
+      if (weekday === 0 || (weekday === 6 && !saturdays)) continue;
       if (random() < 0.05) continue; // a day off now and then
       punches.push(...dayPunches(isoFromDay(day), org.timezone, night, random));
     }

@@ -1,0 +1,77 @@
+// Recomputing a biweekly pay period for 10,000 workers from the database (issue 16 goal: under
+// 10 s): the recompute job (timecards/recompute.service.ts) over a period in which every worker
+// has ten 9-hour days with a lunch (400,000 punches), under California overtime, 15-minute
+// rounding and an auto-deducted lunch. Prints the time of a run whose inputs changed (every card
+// computed and written) and of one where nothing changed (every fingerprint checked).
+// Run: npx tsx apps/server/bench/recompute-period.bench.ts [workers]
+import { performance } from 'node:perf_hooks';
+import { isoFromDay, localFromEpoch, payPeriodFor, PAY_RULE_PRESETS } from '@punchline/domain';
+import { sql } from 'kysely';
+import { writeTenant } from '../src/db/tenant';
+import { runRecompute } from '../src/timecards/recompute.service';
+import { seedPayCodes } from '../src/time-rules/pay-codes.seed';
+import { inBenchWorld } from './bench-world';
+
+const WORKERS = Number(process.argv[2] ?? 10_000);
+const ZONE = 'America/Los_Angeles';
+const GOAL_S = 10;
+
+await inBenchWorld(async ({ db, orgId }) => {
+  const california = PAY_RULE_PRESETS.find((p) => p.id === 'california')!;
+  const payroll = { enabled: true, payPeriodType: 'biweek', payPeriodStarts: 1 } as const;
+  const today = localFromEpoch(Math.floor(Date.now() / 1000), ZONE).slice(0, 10);
+  const period = payPeriodFor(isoFromDay(payPeriodFor(today, payroll).startDay - 1), payroll);
+  const seedStarted = performance.now();
+  await writeTenant(db, orgId, async (trx) => {
+    await seedPayCodes(trx, orgId);
+    const { rows } = await sql<{ id: number }>`insert into pay_rules (org_id, name, daily1_threshold, daily1_pay_code,
+        daily2_threshold, daily2_pay_code, weekly1_threshold, weekly1_pay_code)
+      values (${orgId}, 'California', ${california.daily1Threshold}, 'OT', ${california.daily2Threshold}, 'DT',
+        ${california.weekly1Threshold}, 'OT') returning id`.execute(trx);
+    const settings = { ...payroll, defaultPayRuleId: Number(rows[0]!.id) };
+    await sql`update organizations set timezone = ${ZONE}, features = array_append(features, 'payroll'),
+      settings = settings || ${JSON.stringify(settings)}::jsonb where id = ${orgId}`.execute(trx);
+    await sql`insert into rounding_rules (org_id, name, apply_to, "interval", mode) values (${orgId}, 'Quarter', 'both', 15, 'nearest')`.execute(
+      trx,
+    );
+    await sql`insert into break_rules (org_id, name, paid, after, duration, auto_deduct) values (${orgId}, 'Lunch', false, 300, 30, true)`.execute(
+      trx,
+    );
+    await sql`insert into employees (org_id, first_name, last_name) select ${orgId}, 'Worker', 'No ' || n from generate_series(1, ${WORKERS}) n`.execute(
+      trx,
+    );
+    // Weekdays of the period, IN 07:00 + a few minutes per worker, lunch 11:00-11:30, OUT 16:30.
+    await sql`insert into punches (org_id, employee_id, at, original_at, received_at, type, origin)
+      select ${orgId}, e.id, t.at, t.at, t.at, t.type, 'clock'
+      from employees e
+      cross join generate_series(${period.start}::date, ${period.end}::date, interval '1 day') d(day)
+      cross join lateral (values
+        (((d.day + time '07:00' + (e.id % 7) * interval '1 minute') at time zone ${ZONE}), 'in'),
+        (((d.day + time '11:00') at time zone ${ZONE}), 'out'),
+        (((d.day + time '11:30') at time zone ${ZONE}), 'in'),
+        (((d.day + time '16:30' + (e.id % 11) * interval '1 minute') at time zone ${ZONE}), 'out')) t(at, type)
+      where e.org_id = ${orgId} and extract(isodow from d.day) < 6`.execute(trx);
+  });
+  await sql`analyze`.execute(db);
+  const { rows } = await sql<{ n: string }>`select count(*) as n from punches`.execute(db);
+  const seedSeconds = (performance.now() - seedStarted) / 1000;
+  console.log(
+    `  seeded ${WORKERS.toLocaleString('en')} workers, ${Number(rows[0]!.n).toLocaleString('en')} punches in ${seedSeconds.toFixed(0)} s`,
+  );
+
+  const run = async (label: string) => {
+    const { id } = await writeTenant(db, orgId, (trx) =>
+      sql<{ id: number }>`insert into recompute_runs (org_id, reason) values (${orgId}, ${label}) returning id`
+        .execute(trx)
+        .then((r) => r.rows[0]!),
+    );
+    const started = performance.now();
+    await runRecompute(db, { orgId, runId: Number(id) });
+    const seconds = (performance.now() - started) / 1000;
+    const { rows: done } = await sql<{ total: number }>`select total from recompute_runs where id = ${id}`.execute(db);
+    const verdict = seconds <= GOAL_S ? 'met' : 'MISSED';
+    console.log(`  ${label}: ${done[0]!.total.toLocaleString('en')} cards in ${seconds.toFixed(1)} s (goal ≤ ${GOAL_S} s: ${verdict})`);
+  };
+  await run('inputs changed (nothing cached)');
+  await run('inputs unchanged (every card cached)');
+});

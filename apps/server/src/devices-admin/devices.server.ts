@@ -1,0 +1,48 @@
+import { devicesResource } from '@punchline/contracts';
+import { sql } from 'kysely';
+import { recordAudit } from '../audit/audit.service';
+import { rowById } from '../resources/sql';
+import { defineServerResource, type ActionHandler } from '../resources/server-resources';
+import { adminTables } from './device-admin-tables';
+
+// Devices (Settings → Devices): what a clock says of itself is read-only here (computed columns
+// over the table's own columns); Revoke refuses the device for good until a new pairing.
+
+const STATUS_FIELDS = { status: { type: 'text', label: 'Status' } } as const;
+
+/** Revoked at once: its tokens and pending codes are deleted, so its next call is refused. */
+const revoke: ActionHandler = async (ctx, record) => {
+  const id = record.id as number;
+  const trx = adminTables(ctx.trx);
+  await trx.deleteFrom('device_tokens').where('device_id', '=', id).where('org_id', '=', ctx.orgId).execute();
+  await trx.deleteFrom('device_pairing_codes').where('device_id', '=', id).where('org_id', '=', ctx.orgId).execute();
+  await trx
+    .updateTable('devices')
+    .set((eb) => ({ status: 'revoked', revoked_at: sql<Date>`now()`, version: eb('version', '+', 1) }))
+    .where('id', '=', id)
+    .where('org_id', '=', ctx.orgId)
+    .execute();
+  await recordAudit(ctx.trx, {
+    orgId: ctx.orgId,
+    actor: ctx.caller.actor,
+    action: 'update',
+    kind: ctx.def.kind,
+    recordId: id,
+    fields: STATUS_FIELDS,
+    before: { status: record.status },
+    after: { status: 'revoked' },
+    associated: [],
+  });
+  return (await rowById(ctx.trx, ctx.def, ctx.orgId, id))!;
+};
+
+defineServerResource(devicesResource, {
+  computed: {
+    status: () => sql`r.status`,
+    lastSeenAt: () => sql`to_char(r.last_seen_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`,
+    appVersion: () => sql`r.app_version`,
+    platform: () => sql`r.platform`,
+    pairedAt: () => sql`to_char(r.paired_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`,
+  },
+  actions: { revoke },
+});

@@ -1,0 +1,109 @@
+import type { TenantTx } from '../db/tenant';
+import { deviceTables } from './device-tables';
+import type { PunchBody } from './device.schemas';
+
+// One clock log row per attempt (Manage → Clock Logs), accepted or refused, with what the clock
+// said (identification, face, location, costing) and the answer it got, replayed on a retry.
+
+/** The answer given to the clock, as the log keeps it: replayed as is for the same clientId. */
+export type StoredAnswer = { status: number; body: unknown; clientId: string };
+
+export type LogFacts = {
+  orgId: number;
+  deviceId: number;
+  employeeId: number | null;
+  body: PunchBody;
+  deviceAt: Date;
+  receivedAt: Date;
+  /** The attempt's instant (the punch's, when one was made). */
+  at: Date;
+  offline: boolean;
+  tampered: boolean;
+  geo: 'inside' | 'outside' | 'unknown' | null;
+};
+
+/** Stores the attempt's face photo (base64 JPEG), if any; answers its id. */
+export async function storeFacePhoto(trx: TenantTx, orgId: number, body: PunchBody): Promise<string | null> {
+  const photo = body.identification.face?.photo;
+  if (!photo) return null;
+  const row = await deviceTables(trx)
+    .insertInto('face_photos')
+    .values({ org_id: orgId, content_type: 'image/jpeg', content: Buffer.from(photo, 'base64') })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+// A refused attempt may name a punch code that does not exist: the log keeps only a real one.
+async function existingPunchCode(trx: TenantTx, orgId: number, id: number | undefined): Promise<number | null> {
+  if (id === undefined) return null;
+  const row = await deviceTables(trx)
+    .selectFrom('punch_codes')
+    .select('id')
+    .where('org_id', '=', orgId)
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return row ? id : null;
+}
+
+type Outcome =
+  | { outcome: 'accepted'; clientId: string; punchId: number }
+  | { outcome: 'refused'; clientId: string; refusalCode: string; refusal: string };
+
+/**
+ * Inserts the log. An accepted one carries the submission's clientId, so a concurrent retry's
+ * insert finds it taken (on conflict do nothing: answers null) and replays the first answer.
+ * A refused one gets a clientId of its own: a refusal does not use up the submission's.
+ */
+export async function insertClockLog(trx: TenantTx, facts: LogFacts, outcome: Outcome, answer: StoredAnswer): Promise<number | null> {
+  const { body } = facts;
+  const face = body.identification.face;
+  const values = {
+    org_id: facts.orgId,
+    device_id: facts.deviceId,
+    employee_id: facts.employeeId,
+    client_id: outcome.clientId,
+    at: facts.at,
+    device_at: facts.deviceAt,
+    received_at: facts.receivedAt,
+    type: body.type as 'in' | 'out' | 'auto',
+    method: body.identification.method,
+    outcome: outcome.outcome as 'accepted' | 'refused',
+    refusal_code: outcome.outcome === 'refused' ? outcome.refusalCode : null,
+    refusal: outcome.outcome === 'refused' ? outcome.refusal : null,
+    punch_id: outcome.outcome === 'accepted' ? outcome.punchId : null,
+    response: JSON.stringify(answer),
+    face_status: face ? (face.reason ?? face.status) : null,
+    face_score: face?.score ?? null,
+    face_liveness: face?.liveness ?? null,
+    face_matches: face?.matches ? JSON.stringify(face.matches) : null,
+    face_photo_id: await storeFacePhoto(trx, facts.orgId, body),
+    latitude: body.location?.latitude ?? null,
+    longitude: body.location?.longitude ?? null,
+    accuracy_m: body.location?.accuracy ?? null,
+    costing: body.costing ? JSON.stringify(body.costing) : null,
+    punch_code_id: await existingPunchCode(trx, facts.orgId, body.punchCodeId),
+    offline: facts.offline,
+    tampered: facts.tampered,
+    geo: facts.geo,
+  };
+  const row = await deviceTables(trx)
+    .insertInto('clock_logs')
+    .values(values)
+    .onConflict((oc) => oc.columns(['org_id', 'client_id']).doNothing())
+    .returning('id')
+    .executeTakeFirst();
+  return row?.id ?? null;
+}
+
+/** The stored answer of the submission's accepted attempt, if there was one. */
+export async function acceptedAnswer(trx: TenantTx, orgId: number, clientId: string): Promise<StoredAnswer | null> {
+  const row = await deviceTables(trx)
+    .selectFrom('clock_logs')
+    .select('response')
+    .where('org_id', '=', orgId)
+    .where('client_id', '=', clientId)
+    .where('outcome', '=', 'accepted')
+    .executeTakeFirst();
+  return row ? (row.response as StoredAnswer) : null;
+}

@@ -1,0 +1,74 @@
+import { clockDefaultsSettings, costingDefaultsSettings } from '@punchline/contracts';
+import { DEFAULT_SESSION_SETTINGS, hasFeature, isFeature, type Feature } from '@punchline/domain';
+import type { TenantTx } from '../db/tenant';
+import { getSettings } from '../resources/settings.service';
+import type { DeviceCaller } from './device-auth';
+import { deviceTables, type IdentificationMethod } from './device-tables';
+
+// What decides how a clock behaves, read once per call: the organization's switches (the same
+// stored settings the console's session reads), its features, the clock defaults of Settings →
+// Devices and the costing defaults. Features gate as they do in the console (domain session flags).
+
+export type ClockDefaults = {
+  identificationMethods: IdentificationMethod[];
+  photoCapture: boolean;
+  faceMatchThreshold: number;
+  offlinePunchingAllowed: boolean;
+  punchCodePrompt: boolean;
+  costingPrompt: boolean;
+};
+
+export type ClockSetup = {
+  orgName: string;
+  /** The device's zone, else the organization's. */
+  timeZone: string;
+  features: Feature[];
+  defaults: ClockDefaults;
+  /** The device's own list, else the defaults'. */
+  identificationMethods: IdentificationMethod[];
+  /** 'disabled' too when the plan has no punch codes. */
+  punchCodeMode: 'disabled' | 'optional' | 'required';
+  /** Job costing is part of the plan: selections are validated and kept. */
+  costingOn: boolean;
+  costingMode: 'basic' | 'enhanced';
+  jobRequired: boolean;
+  enableSubmitMissedPunch: boolean;
+};
+
+const METHODS: readonly IdentificationMethod[] = ['pin', 'nfc', 'qr', 'face'];
+const methodsOf = (value: unknown): IdentificationMethod[] => (Array.isArray(value) ? METHODS.filter((m) => value.includes(m)) : []);
+
+export async function loadClockSetup(trx: TenantTx, device: DeviceCaller): Promise<ClockSetup> {
+  const [org, clock, costing] = await Promise.all([
+    deviceTables(trx)
+      .selectFrom('organizations')
+      .select(['name', 'timezone', 'features', 'settings'])
+      .where('id', '=', device.orgId)
+      .executeTakeFirstOrThrow(),
+    getSettings(trx, clockDefaultsSettings, device.orgId),
+    getSettings(trx, costingDefaultsSettings, device.orgId),
+  ]);
+  const settings = { ...DEFAULT_SESSION_SETTINGS, ...((org.settings ?? {}) as Record<string, unknown>) };
+  const features = org.features.filter(isFeature);
+  const defaults: ClockDefaults = {
+    identificationMethods: methodsOf(clock.identificationMethods),
+    photoCapture: Boolean(clock.photoCapture),
+    faceMatchThreshold: Number(clock.faceMatchThreshold),
+    offlinePunchingAllowed: Boolean(clock.offlinePunchingAllowed),
+    punchCodePrompt: Boolean(clock.punchCodePrompt),
+    costingPrompt: Boolean(clock.costingPrompt),
+  };
+  const mode = settings.punchCodeMode;
+  return {
+    orgName: org.name,
+    timeZone: device.timeZone ?? org.timezone,
+    features,
+    defaults,
+    identificationMethods: device.identificationMethods ? methodsOf(device.identificationMethods) : defaults.identificationMethods,
+    punchCodeMode: hasFeature(features, 'punch_codes') && (mode === 'optional' || mode === 'required') ? mode : 'disabled',
+    costingOn: hasFeature(features, 'job_costing'),
+    costingMode: costing.costingMode === 'enhanced' ? 'enhanced' : 'basic',
+    jobRequired: Boolean(costing.jobRequired),
+    enableSubmitMissedPunch: Boolean(settings.enableSubmitMissedPunch),
+  };
+}

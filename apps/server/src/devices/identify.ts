@@ -1,0 +1,75 @@
+import type { TenantTx } from '../db/tenant';
+import type { AppContext } from '../http/context';
+import { pinHash } from '../workers/pins';
+import { deviceTables, type IdentificationMethod } from './device-tables';
+import { DeviceRefusal } from './refusal';
+import type { Identification } from './device.schemas';
+
+// Who is punching: the clock says how the worker identified (PIN, NFC tag, QR badge or face) and
+// we find the worker by it. Face matching runs on the clock; it tells us whom it matched and how
+// sure it was, and a face that was not recognised is refused (a face failure to review).
+
+export type IdentifiedWorker = { id: number; firstName: string; lastName: string; orgUnitId: number | null };
+
+const METHOD_NAMES: Record<IdentificationMethod, string> = { pin: 'PIN', nfc: 'NFC tag', qr: 'QR badge', face: 'face' };
+
+export const unknownWorker = (method: IdentificationMethod) =>
+  new DeviceRefusal(
+    400,
+    `This ${METHOD_NAMES[method]} does not match any worker. Check it and try again, or ask your administrator.`,
+    'unknown_worker',
+  );
+export const INACTIVE_WORKER = 'This worker is not active and cannot punch. Ask your administrator.';
+export const FACE_NOT_RECOGNISED = 'Your face was not recognised. Try again, or identify another way.';
+export const methodNotAllowed = (method: IdentificationMethod) =>
+  new DeviceRefusal(
+    400,
+    `This clock does not accept ${METHOD_NAMES[method]} punches. Identify another way, or ask your administrator to allow it in Settings → Devices.`,
+    'method_not_allowed',
+  );
+
+/** The worker a face attempt names, recognised or not (the best match), for the clock log. */
+export function faceCandidate(identification: Identification): number | null {
+  return identification.employeeId ?? identification.face?.matches?.[0]?.employeeId ?? null;
+}
+
+type Lookup = { column: 'pin_hash' | 'nfc_tag_id_key' | 'qr_badge_code_key' | 'id'; value: string | number };
+
+function lookupOf(ctx: AppContext, orgId: number, identification: Identification): Lookup | null {
+  switch (identification.method) {
+    case 'pin':
+      return identification.pin ? { column: 'pin_hash', value: pinHash(ctx.secrets.pins, orgId, identification.pin) } : null;
+    case 'nfc':
+      return identification.tag ? { column: 'nfc_tag_id_key', value: identification.tag.toLowerCase() } : null;
+    case 'qr':
+      return identification.badge ? { column: 'qr_badge_code_key', value: identification.badge.toLowerCase() } : null;
+    case 'face': {
+      const status = identification.face?.status;
+      if (status !== 'ok' && status !== 'unverified') throw new DeviceRefusal(400, FACE_NOT_RECOGNISED, 'face_not_recognised');
+      const id = faceCandidate(identification);
+      return id === null ? null : { column: 'id', value: id };
+    }
+  }
+}
+
+/** The active worker the identification names, or a refusal the clock can show. */
+export async function identifyWorker(
+  trx: TenantTx,
+  ctx: AppContext,
+  orgId: number,
+  allowed: readonly IdentificationMethod[],
+  identification: Identification,
+): Promise<IdentifiedWorker> {
+  if (!allowed.includes(identification.method)) throw methodNotAllowed(identification.method);
+  const lookup = lookupOf(ctx, orgId, identification);
+  if (!lookup) throw unknownWorker(identification.method);
+  const row = await deviceTables(trx)
+    .selectFrom('employees')
+    .select(['id', 'first_name', 'last_name', 'org_unit_id', 'active', 'is_worker'])
+    .where('org_id', '=', orgId)
+    .where(lookup.column, '=', lookup.value)
+    .executeTakeFirst();
+  if (!row) throw unknownWorker(identification.method);
+  if (!row.active || !row.is_worker) throw new DeviceRefusal(400, INACTIVE_WORKER, 'inactive_worker', row.id);
+  return { id: row.id, firstName: row.first_name, lastName: row.last_name, orgUnitId: row.org_unit_id };
+}

@@ -1,0 +1,94 @@
+import { geoVerdict, type GeoShape, type GeoVerdict } from '@punchline/domain';
+import type { TenantTx } from '../db/tenant';
+import { deviceTables } from './device-tables';
+import { DeviceFieldRefusal } from './refusal';
+
+// Two of the questions a punch answers before it is kept: is its punch code one it may carry, and
+// where was it taken against the geo rules that apply to the worker and the clock.
+
+export const PUNCH_CODE_REQUIRED = 'Punch Code is a required field.';
+export const PUNCH_CODES_OFF = 'Punch codes are turned off for this organization: send the punch without one.';
+export const PUNCH_CODE_INVALID = 'This punch code is not active. Choose another one.';
+export const punchCodeWrongType = (type: 'in' | 'out') =>
+  `This punch code is not for ${type === 'in' ? 'IN' : 'OUT'} punches. Choose one that is.`;
+
+/** Refuses a punch code the organization's mode or the code itself does not allow. */
+export async function checkPunchCode(
+  trx: TenantTx,
+  orgId: number,
+  mode: 'disabled' | 'optional' | 'required',
+  punchCodeId: number | undefined,
+  type: 'in' | 'out',
+): Promise<void> {
+  const refuse = (message: string) => {
+    throw new DeviceFieldRefusal({ punchCodeId: [message] }, 'punch_code_invalid');
+  };
+  if (punchCodeId === undefined) {
+    if (mode === 'required') refuse(PUNCH_CODE_REQUIRED);
+    return;
+  }
+  if (mode === 'disabled') refuse(PUNCH_CODES_OFF);
+  const code = await deviceTables(trx)
+    .selectFrom('punch_codes')
+    .select(['type', 'active'])
+    .where('org_id', '=', orgId)
+    .where('id', '=', punchCodeId)
+    .executeTakeFirst();
+  if (!code?.active) refuse(PUNCH_CODE_INVALID);
+  else if (code.type !== 'both' && code.type !== type) refuse(punchCodeWrongType(type));
+}
+
+/** Active punch codes as a clock offers them. */
+export async function activePunchCodes(trx: TenantTx, orgId: number) {
+  return deviceTables(trx)
+    .selectFrom('punch_codes')
+    .select(['id', 'name', 'type'])
+    .where('org_id', '=', orgId)
+    .where('active', '=', true)
+    .orderBy('name')
+    .execute();
+}
+
+export type GeoRule = GeoShape & { id: number; name: string };
+
+/**
+ * Active geo rules that apply: each rule's list of workers and list of org units limits it, an
+ * empty list not limiting (both empty: everyone everywhere). The org unit is the clock's, or the
+ * worker's for a clock in no unit (a phone). Without a worker (a clock's configuration), every rule
+ * of the unit counts, whoever it names.
+ */
+export async function applicableGeoRules(
+  trx: TenantTx,
+  orgId: number,
+  employeeId: number | null,
+  orgUnitId: number | null,
+): Promise<GeoRule[]> {
+  const rows = await deviceTables(trx)
+    .selectFrom('geo_rules')
+    .select(['id', 'name', 'shape', 'latitude', 'longitude', 'radius_m', 'polygon', 'org_unit_ids', 'employee_ids'])
+    .where('org_id', '=', orgId)
+    .where('active', '=', true)
+    .orderBy('id')
+    .execute();
+  const applies = (r: (typeof rows)[number]) =>
+    (employeeId === null || r.employee_ids.length === 0 || r.employee_ids.map(Number).includes(employeeId)) &&
+    (r.org_unit_ids.length === 0 || (orgUnitId !== null && r.org_unit_ids.map(Number).includes(orgUnitId)));
+  return rows.filter(applies).flatMap((r): GeoRule[] => {
+    if (r.shape === 'circle' && r.latitude !== null && r.longitude !== null && r.radius_m !== null)
+      return [{ id: r.id, name: r.name, shape: 'circle', latitude: r.latitude, longitude: r.longitude, radiusM: r.radius_m }];
+    if (r.shape === 'polygon' && Array.isArray(r.polygon)) return [{ id: r.id, name: r.name, shape: 'polygon', polygon: r.polygon }];
+    return [];
+  });
+}
+
+/** The punch's geo verdict (null: no rule applies, nothing to record). */
+export async function punchGeo(
+  trx: TenantTx,
+  orgId: number,
+  employeeId: number,
+  orgUnitId: number | null,
+  location: { latitude: number; longitude: number } | undefined,
+): Promise<GeoVerdict | null> {
+  const rules = await applicableGeoRules(trx, orgId, employeeId, orgUnitId);
+  return geoVerdict(rules, location ?? null);
+}

@@ -1,0 +1,98 @@
+import { FLAG_LETTERS, sourceFlags } from '@punchline/domain';
+import type { TenantTx } from '../db/tenant';
+import type { DeviceCaller } from './device-auth';
+import { deviceTables } from './device-tables';
+import type { PunchBody } from './device.schemas';
+
+/** punches.origin of a clock's punch: our web clock and phones are told apart from kiosks. */
+export function originOf(platform: string | null): 'clock' | 'mobile' | 'web' {
+  if (platform === 'web') return 'web';
+  if (platform === 'ios' || platform === 'android') return 'mobile';
+  return 'clock';
+}
+
+export type NewDevicePunch = {
+  device: DeviceCaller;
+  employeeId: number;
+  type: 'in' | 'out';
+  body: PunchBody;
+  at: Date;
+  deviceAt: Date;
+  receivedAt: Date;
+  offline: boolean;
+  tampered: boolean;
+  geo: 'inside' | 'outside' | 'unknown' | null;
+  costing: Record<string, string> | null;
+};
+
+const faceOf = (body: PunchBody): 'ok' | 'unverified' | null => {
+  const status = body.identification.face?.status;
+  return status === 'ok' || status === 'unverified' ? status : null;
+};
+
+/**
+ * Inserts the punch unless the submission's clientId already has one (a concurrent retry that
+ * committed first): answers the new punch with its flag letters, or null.
+ */
+export async function insertDevicePunch(trx: TenantTx, p: NewDevicePunch) {
+  const row = await deviceTables(trx)
+    .insertInto('punches')
+    .values({
+      org_id: p.device.orgId,
+      employee_id: p.employeeId,
+      client_id: p.body.clientId,
+      type: p.type,
+      at: p.at,
+      original_at: p.at,
+      device_at: p.deviceAt,
+      received_at: p.receivedAt,
+      origin: originOf(p.device.platform),
+      device_id: p.device.id,
+      offline: p.offline,
+      tampered: p.tampered,
+      face: faceOf(p.body),
+      geo: p.geo,
+      latitude: p.body.location?.latitude ?? null,
+      longitude: p.body.location?.longitude ?? null,
+      accuracy_m: p.body.location?.accuracy ?? null,
+      punch_code_id: p.body.punchCodeId ?? null,
+      costing: p.costing ? JSON.stringify(p.costing) : null,
+      pay_class_id: null,
+      note: null,
+      created_by: null,
+      edited_by: null,
+      clock_log_id: null,
+      entry_state_id: null,
+      cred: null,
+    })
+    .onConflict((oc) => oc.columns(['org_id', 'client_id']).doNothing())
+    .returning(['id', 'at', 'type'])
+    .executeTakeFirst();
+  if (!row) return null;
+  // The letters the card will show for the punch's own record (P, O, T, G, F), by the engine's rule.
+  const seconds = (d: Date) => d.getTime() / 1000;
+  const face = faceOf(p.body);
+  const flags = sourceFlags({
+    id: String(row.id),
+    at: seconds(p.at),
+    type: p.type,
+    origin: originOf(p.device.platform),
+    originalAt: seconds(p.at),
+    receivedAt: seconds(p.receivedAt),
+    offline: p.offline,
+    tampered: p.tampered,
+    ...(face ? { face } : {}),
+    ...(p.geo ? { geo: p.geo } : {}),
+  }).map((f) => FLAG_LETTERS[f]);
+  return { id: row.id, at: row.at, type: row.type, flags };
+}
+
+/** Links a punch to the clock log of its attempt. */
+export async function linkPunchToLog(trx: TenantTx, orgId: number, punchId: number, logId: number): Promise<void> {
+  await deviceTables(trx)
+    .updateTable('punches')
+    .set({ clock_log_id: logId })
+    .where('org_id', '=', orgId)
+    .where('id', '=', punchId)
+    .execute();
+}

@@ -1,0 +1,180 @@
+import { EMPTY_COSTING_SELECTION, type CostingSelection } from '@punchline/domain';
+import type { FastifyRequest } from 'fastify';
+import { writeTenant, type TenantTx } from '../db/tenant';
+import { ApiError } from '../http/api-error';
+import type { AppContext } from '../http/context';
+import { costingErrors, storedCosting } from '../punches/punch-costing';
+import { assertPeriodsOpen } from '../punches/punch-periods';
+import { loadClockSetup } from './clock-settings';
+import { acceptedAnswer, insertClockLog, type LogFacts, type StoredAnswer } from './clock-log-write';
+import { withDevice, type DeviceCaller } from './device-auth';
+import { deviceTables } from './device-tables';
+import type { PunchAnswer, PunchBody } from './device.schemas';
+import { faceCandidate, identifyWorker } from './identify';
+import { checkPunchCode, punchGeo } from './punch-checks';
+import { punchTiming } from './punch-timing';
+import { resolvePunchType } from './punch-type';
+import { insertDevicePunch, linkPunchToLog } from './punch-write';
+import { DeviceFieldRefusal, DeviceRefusal, refusalOf } from './refusal';
+import { lastPunchBefore, secondsWorkedToday } from './worker-state';
+
+// POST /device/v1/punches (docs/device-api.md): one attempt of a clock, kept as a punch and a
+// clock log in one transaction, or refused with its log written after the rollback.
+// Idempotent by the clock's clientId: the accepted attempt's answer is stored in its log and a
+// retry gets it again; the unique (org_id, client_id) indexes of punches and clock_logs make two
+// concurrent retries end in exactly one punch.
+
+/** The selection in the costing rules' shape: what the clock left out is not chosen. */
+function selectionOf(costing: PunchBody['costing']): CostingSelection {
+  return {
+    jobLabel: costing?.jobLabel ?? null,
+    jobCategory: costing?.jobCategory ?? null,
+    job: costing?.job ?? null,
+    jobPhase: costing?.jobPhase ?? null,
+    costCode: costing?.costCode ?? null,
+    costingIsPartial: costing?.costingIsPartial ?? EMPTY_COSTING_SELECTION.costingIsPartial,
+  };
+}
+
+const wholeSecond = (ms: number) => new Date(Math.floor(ms / 1000) * 1000);
+
+type Attempt = { device: DeviceCaller | null; employeeId: number | null; geo: LogFacts['geo'] };
+
+export async function submitPunch(ctx: AppContext, request: FastifyRequest, body: PunchBody): Promise<StoredAnswer> {
+  // Whole seconds: the time engine reads instants as whole epoch seconds.
+  const receivedAt = wholeSecond(ctx.clock.now());
+  const deviceAt = wholeSecond(Date.parse(body.at));
+  const timing = punchTiming(deviceAt.getTime(), receivedAt.getTime(), body.offline ?? false);
+  const at = new Date(timing.at);
+  const atSec = timing.at / 1000;
+  const attempt: Attempt = { device: null, employeeId: null, geo: null };
+  const facts = (device: DeviceCaller): LogFacts => ({
+    orgId: device.orgId,
+    deviceId: device.id,
+    employeeId: attempt.employeeId,
+    body,
+    deviceAt,
+    receivedAt,
+    at,
+    offline: timing.offline,
+    tampered: timing.tampered,
+    geo: attempt.geo,
+  });
+  try {
+    return await withDevice(ctx, request, async (trx, device) => {
+      attempt.device = device;
+      const { orgId } = device;
+      const replay = await acceptedAnswer(trx, orgId, body.clientId);
+      if (replay) return replay;
+      const setup = await loadClockSetup(trx, device);
+      const worker = await identifyWorker(trx, ctx, orgId, setup.identificationMethods, body.identification);
+      attempt.employeeId = worker.id;
+      const last = await lastPunchBefore(trx, orgId, worker.id, at, body.clientId);
+      const type = resolvePunchType(body.type, body.resolution, last, atSec, setup.timeZone, worker.id);
+      await assertPeriodsOpen(trx, orgId, [atSec]);
+      await checkPunchCode(trx, orgId, setup.punchCodeMode, body.punchCodeId, type);
+      attempt.geo = await punchGeo(trx, orgId, worker.id, device.orgUnitId ?? worker.orgUnitId, body.location);
+      // Costing last: its messages are the ones a worker can act on at the clock right away.
+      const selection = selectionOf(body.costing);
+      if (setup.costingOn) {
+        const errors = await costingErrors(trx, orgId, {
+          employeeId: worker.id,
+          deviceOrgUnitId: device.orgUnitId,
+          selection,
+          clockAppVersion: device.appVersion,
+          // A job is asked for when work starts: an OUT closes whatever the IN named.
+          requiredValidation: type === 'in',
+        });
+        if (Object.keys(errors).length > 0) throw new DeviceFieldRefusal(errors, 'costing_invalid');
+      }
+      const punch = await insertDevicePunch(trx, {
+        device,
+        employeeId: worker.id,
+        type,
+        body,
+        at,
+        deviceAt,
+        receivedAt,
+        offline: timing.offline,
+        tampered: timing.tampered,
+        geo: attempt.geo,
+        costing: setup.costingOn ? storedCosting(selection) : null,
+      });
+      if (!punch) {
+        // A concurrent retry of this submission committed its punch first: its answer is ours.
+        const first = await acceptedAnswer(trx, orgId, body.clientId);
+        if (first) return first;
+        throw ApiError.conflict('This punch is being recorded by another request. Send it again in a moment.');
+      }
+      const answer: StoredAnswer = {
+        status: 201,
+        clientId: body.clientId,
+        body: await answerBody(trx, orgId, worker, punch, atSec, setup.timeZone),
+      };
+      const logId = await insertClockLog(trx, facts(device), { outcome: 'accepted', clientId: body.clientId, punchId: punch.id }, answer);
+      if (logId !== null) await linkPunchToLog(trx, orgId, punch.id, logId);
+      return answer;
+    });
+  } catch (error) {
+    // still_clocked_in is a question, not a refusal: the clock comes back with the same clientId
+    // and the worker's answer, and that attempt is the one logged.
+    const question = error instanceof DeviceRefusal && error.refusalCode === 'still_clocked_in';
+    if (attempt.device && error instanceof ApiError && !question) {
+      // The clock gets its refusal even if the log cannot be written; the failure is logged.
+      await logRefusal(ctx, facts(attempt.device), body, error).catch((logError: unknown) =>
+        request.log.error({ err: logError }, 'a refused clock attempt could not be logged'),
+      );
+    }
+    throw error;
+  }
+}
+
+async function answerBody(
+  trx: TenantTx,
+  orgId: number,
+  worker: { id: number; firstName: string; lastName: string },
+  punch: { id: number; at: Date; type: 'in' | 'out'; flags: string[] },
+  atSec: number,
+  timeZone: string,
+): Promise<PunchAnswer> {
+  const clockedIn = punch.type === 'in';
+  return {
+    result: {
+      punch: { id: punch.id, type: punch.type, at: punch.at.toISOString(), flags: punch.flags },
+      employee: { id: worker.id, firstName: worker.firstName, lastName: worker.lastName },
+      clockedIn,
+      shiftStartedAt: clockedIn ? punch.at.toISOString() : null,
+      todaySeconds: await secondsWorkedToday(trx, orgId, worker.id, atSec, timeZone),
+    },
+  };
+}
+
+/**
+ * Records a refused attempt (PA) in a transaction of its own, the attempt's having rolled back.
+ * Its clientId is a fresh one: the submission's stays free for a retry that may succeed.
+ */
+async function logRefusal(ctx: AppContext, facts: LogFacts, body: PunchBody, error: ApiError): Promise<void> {
+  const { code, text } = refusalOf(error);
+  const answer: StoredAnswer = { status: error.statusCode, body: error.body, clientId: body.clientId };
+  await writeTenant(ctx.db, facts.orgId, async (trx) => {
+    const named =
+      facts.employeeId ??
+      ('employeeId' in error && typeof error.employeeId === 'number' ? error.employeeId : faceCandidate(body.identification));
+    // The log names only a worker who exists (a face match may name anyone).
+    const employee =
+      named === null
+        ? undefined
+        : await deviceTables(trx)
+            .selectFrom('employees')
+            .select('id')
+            .where('org_id', '=', facts.orgId)
+            .where('id', '=', named)
+            .executeTakeFirst();
+    await insertClockLog(
+      trx,
+      { ...facts, employeeId: employee?.id ?? null },
+      { outcome: 'refused', clientId: crypto.randomUUID(), refusalCode: code, refusal: text },
+      answer,
+    );
+  });
+}

@@ -1,0 +1,107 @@
+import { computeTimecard, type PayPeriod } from '@punchline/domain';
+import { sql } from 'kysely';
+import type { TenantTx } from '../db/tenant';
+import { timecardTables } from './timecard-tables';
+import { cardInput, punchWindow, PUNCH_INPUT_COLUMNS, type CardWorker, type OrgInputs, type PunchRow } from './timecards.service';
+
+// A recompute run reads and writes cards a batch of workers at a time: one query each for the
+// workers, their punches, their rates and their cached fingerprints, then one statement writing
+// every card that changed. Reading worker by worker cost four round trips a card, which is what
+// held a 10,000-worker period to minutes (docs/benchmarks.md). The input and fingerprint of each
+// card come from the same cardInput as a single card's, so either recognises the other's cache.
+
+/** Workers per batch: large enough to amortise the round trips, small enough to keep memory flat. */
+export const RECOMPUTE_BATCH = 500;
+
+/**
+ * Brings the cards of these workers for the period up to date (the caller's transaction; the
+ * period is open). Answers how many cards were computed (the others' fingerprints held).
+ */
+export async function recomputeBatch(
+  trx: TenantTx,
+  orgId: number,
+  inputs: OrgInputs,
+  period: PayPeriod,
+  employeeIds: readonly number[],
+  now: number,
+): Promise<number> {
+  if (employeeIds.length === 0) return 0;
+  const db = timecardTables(trx);
+  const ids = [...employeeIds];
+  const { from, to } = punchWindow(inputs, period);
+  const [workers, punches, rates, cached] = await Promise.all([
+    db
+      .selectFrom('employees')
+      .select(['id', 'pay_class_id', 'pay_rule_id', 'pay_type', 'shift_starts_at'])
+      .where('org_id', '=', orgId)
+      .where('id', 'in', ids)
+      .execute(),
+    db
+      .selectFrom('punches')
+      .select([...PUNCH_INPUT_COLUMNS, 'employee_id'])
+      .where('org_id', '=', orgId)
+      .where('employee_id', 'in', ids)
+      .where('deleted_at', 'is', null)
+      .where('at', '>=', from)
+      .where('at', '<', to)
+      .orderBy('employee_id')
+      .orderBy('at')
+      .orderBy('id')
+      .execute(),
+    // Each hourly worker's rate effective at the period's start (salaried rates are annual amounts).
+    sql<{ employee_id: number; rate: string }>`select distinct on (r.employee_id) r.employee_id, r.rate::text as rate
+      from employee_pay_rates r join employees e on e.id = r.employee_id and e.org_id = r.org_id
+      where r.org_id = ${orgId} and r.employee_id = any(${ids}::bigint[]) and r.effective_from <= ${period.start}
+        and e.pay_type = 'hourly'
+      order by r.employee_id, r.effective_from desc`.execute(trx),
+    db
+      .selectFrom('timecard_cache')
+      .select(['employee_id', 'fingerprint'])
+      .where('org_id', '=', orgId)
+      .where('period_start', '=', period.start)
+      .where('employee_id', 'in', ids)
+      .execute(),
+  ]);
+  const punchesOf = new Map<number, PunchRow[]>();
+  for (const p of punches) {
+    const list = punchesOf.get(p.employee_id);
+    if (list) list.push(p);
+    else punchesOf.set(p.employee_id, [p]);
+  }
+  const rateOf = new Map(rates.rows.map((r) => [Number(r.employee_id), r.rate]));
+  const fingerprintOf = new Map(cached.map((c) => [c.employee_id, c.fingerprint]));
+  const changed: { employee_id: number; fingerprint: string; card: string }[] = [];
+  for (const worker of workers as CardWorker[]) {
+    const { input, fingerprint } = cardInput(inputs, worker, period, punchesOf.get(worker.id) ?? [], rateOf.get(worker.id), now);
+    if (fingerprintOf.get(worker.id) === fingerprint) continue;
+    const { trace: _trace, ...card } = computeTimecard(input);
+    changed.push({ employee_id: worker.id, fingerprint, card: JSON.stringify(card) });
+  }
+  if (changed.length === 0) return 0;
+  const computedAt = new Date(now * 1000);
+  // Multi-row VALUES: each card travels as its own parameter (an array literal of 500 cards had
+  // every quote escaped and parsed again, which cost more than computing them).
+  await db
+    .insertInto('timecard_cache')
+    .values(
+      changed.map((c) => ({
+        org_id: orgId,
+        employee_id: c.employee_id,
+        period_start: period.start,
+        period_end: period.end,
+        fingerprint: c.fingerprint,
+        card: c.card,
+        computed_at: computedAt,
+      })),
+    )
+    .onConflict((oc) =>
+      oc.columns(['org_id', 'employee_id', 'period_start']).doUpdateSet((eb) => ({
+        period_end: eb.ref('excluded.period_end'),
+        fingerprint: eb.ref('excluded.fingerprint'),
+        card: eb.ref('excluded.card'),
+        computed_at: eb.ref('excluded.computed_at'),
+      })),
+    )
+    .execute();
+  return changed.length;
+}

@@ -1,0 +1,31 @@
+import { Group, Stack, Text } from '@mantine/core';
+import { FLAG_LETTERS, type FlagCode } from '@punchline/domain';
+import { FlagLetters } from '../timecards/FlagLetters';
+import { flagName, letterOf } from '../timecards/flag-letters';
+
+// The punches API answers flag letters (SPEC section 3); the console names them as the time card does.
+
+const BY_LETTER = new Map(Object.entries(FLAG_LETTERS).map(([code, letter]) => [letter as string, code as FlagCode]));
+
+/** The flag codes of the letters a punch carries, unknown letters left out. */
+export const codesOf = (letters: unknown): FlagCode[] =>
+  Array.isArray(letters) ? letters.flatMap((l) => (BY_LETTER.has(String(l)) ? [BY_LETTER.get(String(l))!] : [])) : [];
+
+/** The letters of a punch, each naming itself on hover. */
+export const PunchFlags = ({ letters }: { letters: unknown }) => <FlagLetters flags={codesOf(letters)} />;
+
+/** Each source flag letter with its meaning (the Flags column's legend). */
+export function FlagsLegendText({ letters }: { letters: readonly string[] }) {
+  return (
+    <Stack gap={2}>
+      {codesOf(letters).map((code) => (
+        <Group key={code} gap={6}>
+          <Text size="xs" fw={700}>
+            {letterOf(code)}
+          </Text>
+          <Text size="xs">{flagName(code)}</Text>
+        </Group>
+      ))}
+    </Stack>
+  );
+}

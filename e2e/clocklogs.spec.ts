@@ -1,0 +1,80 @@
+import { expect, test, type Page } from '@playwright/test';
+import { randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import pg from 'pg';
+import { orgApi } from './org-api';
+import { signIn } from './support';
+
+// Manage → Clock Logs on the demo organization: a clock's refused attempt (written straight into
+// the server's database, as the device API would: the clock itself is not part of this test) is
+// found in the list, opened, and attached to a punch as a new IN; the punch then exists.
+
+// Unique per run: a data folder kept between runs keeps the attempts of earlier ones.
+const REFUSAL = `E2E refused attempt ${randomUUID().slice(0, 8)}`;
+
+/** The embedded PostgreSQL of the server under test: its credentials file and postmaster.pid. */
+function database(): pg.Client {
+  const dir = process.env.E2E_DATA_DIR ?? path.resolve('.e2e-data');
+  const { user, password } = JSON.parse(readFileSync(path.join(dir, 'pg-credentials.json'), 'utf8')) as { user: string; password: string };
+  const port = Number(readFileSync(path.join(dir, 'pg', 'postmaster.pid'), 'utf8').split('\n')[3]);
+  return new pg.Client({ host: '127.0.0.1', port, user, password, database: 'punchline' });
+}
+
+async function refusedAttempt(orgId: string, employeeId: number, at: Date): Promise<number> {
+  const client = database();
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ id: string }>(
+      `insert into clock_logs (org_id, employee_id, client_id, at, type, method, outcome, refusal_code, refusal, response)
+       values ($1, $2, $3, $4, 'in', 'pin', 'refused', 'pin_mismatch', $5, '{}'::jsonb) returning id`,
+      [orgId, employeeId, randomUUID(), at, REFUSAL],
+    );
+    return Number(rows[0]!.id);
+  } finally {
+    await client.end();
+  }
+}
+
+async function workerId(page: Page, orgId: string): Promise<number> {
+  const { results } = await orgApi<{ results: { id: number }[] }>(page, orgId, 'employees?limit=1');
+  return results[0]!.id;
+}
+
+test('a refused clock log becomes a new IN punch from the convert dialog', async ({ page }) => {
+  // Sign-in, the list, the dialog and two API checks: about a minute on a busy 2-core machine.
+  test.setTimeout(120_000);
+  await page.goto('/');
+  await signIn(page);
+  // A server still busy with the demo's background work (recomputes) may take a while to sign in.
+  await expect(page).toHaveURL(/\/orgs\/\d+\/dashboard$/, { timeout: 30_000 });
+  const orgId = /\/orgs\/(\d+)\//.exec(page.url())![1]!;
+  const worker = await workerId(page, orgId);
+  // Ten minutes ago: today's pay period is open.
+  const at = new Date(Math.floor(Date.now() / 60_000) * 60_000 - 10 * 60_000);
+  const logId = await refusedAttempt(orgId, worker, at);
+
+  await page.goto(`/orgs/${orgId}/manage/clocklogs/list`);
+  await page.getByRole('textbox', { name: 'Search' }).fill(REFUSAL);
+  const row = page.getByTestId('list-grid').getByRole('gridcell', { name: new RegExp(`Refused · ${REFUSAL}`) });
+  await expect(row).toBeVisible();
+  await row.click();
+  await expect(page).toHaveURL(new RegExp(`/manage/clocklogs/list/${logId}$`));
+
+  await page.getByRole('button', { name: 'Attach to a punch' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Convert to punch' });
+  await dialog.getByRole('button', { name: 'New IN', exact: true }).click();
+  await expect(page.getByText('Successfully converted to punch')).toBeVisible();
+  await expect(page.getByText('Converted to a punch')).toBeVisible();
+
+  // The punch exists: the log names it, and the worker's card holds it at the attempt's instant.
+  const { result: log } = await orgApi<{ result: { punchId: number | null } }>(page, orgId, `clocklogs/${logId}`);
+  expect(log.punchId).not.toBeNull();
+  const day = at.toISOString().slice(0, 10);
+  const { result: card } = await orgApi<{ result: { punches: { id: string; at: number | string }[] } }>(
+    page,
+    orgId,
+    `timecards/${worker}?date=${day}`,
+  );
+  expect(card.punches.map((p) => p.id)).toContain(String(log.punchId));
+});
