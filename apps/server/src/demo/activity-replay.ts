@@ -1,4 +1,3 @@
-import { AsyncLocalStorage } from 'node:async_hooks';
 import { sql } from 'kysely';
 import type { Config } from '../config';
 import type { Db } from '../db/database';
@@ -81,7 +80,7 @@ const bodyOf = (s: DemoSubmission) => ({
   at: new Date(s.at * 1000).toISOString(),
   ...(s.offline ? { offline: true } : {}),
   identification: s.identification,
-  ...(s.location ? { location: s.location } : {}),
+  location: s.location,
 });
 
 /**
@@ -98,15 +97,21 @@ export async function replayDemoActivity(db: Db, config: Config, orgId: number, 
     now,
   );
   // Workers are independent of each other: their submissions go in lanes, each worker's in its
-  // own order, and every request reads the time of its own submission (AsyncLocalStorage), so
-  // lanes can overlap without one clock's time leaking into another's request.
-  const sentAt = new AsyncLocalStorage<number>();
-  const app = await buildApp({ db, config, logger: false, clock: { now: () => (sentAt.getStore() ?? now) * 1000 } });
+  // own order. Each lane is an app instance of its own whose clock is the moment its current
+  // submission was sent, so lanes overlap without one's time reaching another's request.
+  const lanes = await Promise.all(
+    Array.from({ length: LANES }, async () => {
+      const clock = { at: now };
+      const app = await buildApp({ db, config, logger: false, clock: { now: () => clock.at * 1000 } });
+      return { app, clock };
+    }),
+  );
   try {
+    const { app: pairing } = lanes[0]!;
     const tokens = new Map<DemoDeviceKey, string>();
     for (const [key, code] of codes) {
       const clock = CLOCKS[key];
-      const response = await app.inject({
+      const response = await pairing.inject({
         method: 'POST',
         url: '/api/device/v1/pair',
         payload: { code, name: clock.name, appVersion: '3.2.0', platform: clock.platform },
@@ -116,16 +121,15 @@ export async function replayDemoActivity(db: Db, config: Config, orgId: number, 
     }
     let accepted = 0;
     const refused: Record<string, number> = {};
-    const submit = async (submission: DemoSubmission) => {
+    const submit = async ({ app, clock }: (typeof lanes)[number], submission: DemoSubmission) => {
+      clock.at = submission.sendAt;
       const send = (body: object) =>
-        sentAt.run(submission.sendAt, () =>
-          app.inject({
-            method: 'POST',
-            url: '/api/device/v1/punches',
-            headers: { authorization: `Device ${tokens.get(submission.device)}` },
-            payload: body,
-          }),
-        );
+        app.inject({
+          method: 'POST',
+          url: '/api/device/v1/punches',
+          headers: { authorization: `Device ${tokens.get(submission.device)}` },
+          payload: body,
+        });
       let response = await send(bodyOf(submission));
       if (response.statusCode === 409 && response.json<{ code?: string }>().code === 'still_clocked_in')
         response = await send({ ...bodyOf(submission), resolution: 'missed_out' });
@@ -138,12 +142,13 @@ export async function replayDemoActivity(db: Db, config: Config, orgId: number, 
     const byWorker = new Map<number, DemoSubmission[]>();
     for (const s of plan) byWorker.set(s.employeeId, [...(byWorker.get(s.employeeId) ?? []), s]);
     const queue = [...byWorker.values()];
-    const lane = async () => {
-      for (let list = queue.shift(); list; list = queue.shift()) for (const submission of list) await submit(submission);
-    };
-    await Promise.all(Array.from({ length: LANES }, lane));
+    await Promise.all(
+      lanes.map(async (lane) => {
+        for (let list = queue.shift(); list; list = queue.shift()) for (const submission of list) await submit(lane, submission);
+      }),
+    );
     return { accepted, refused, devices: tokens.size };
   } finally {
-    await app.close();
+    await Promise.all(lanes.map(({ app }) => app.close()));
   }
 }

@@ -44,7 +44,7 @@ export type DemoSubmission = {
   type: 'in' | 'out';
   offline: boolean;
   identification: DemoIdentification;
-  location: { latitude: number; longitude: number; accuracy: number } | null;
+  location: { latitude: number; longitude: number; accuracy: number };
 };
 
 /** Where the shops are (a circle geo rule each in the demo): Riverside, Massachusetts. */
@@ -156,7 +156,8 @@ export function planDemoActivity(workers: readonly DemoActivityWorker[], zone: s
         // One phone punch from a customer's site two kilometres away: outside every geo rule.
         const away = worker === awayWorker && !awayDone && day.index >= 30 && n === 0;
         if (away) awayDone = true;
-        const location = phone ? (away ? { latitude: 42.382, longitude: -71.02, accuracy: 12 } : near(DEMO_SHOPS.Airport, random)) : null;
+        // Kiosks are tablets at the shop: they report where they are, as phones do.
+        const location = away ? { latitude: 42.382, longitude: -71.02, accuracy: 12 } : near(DEMO_SHOPS[worker.unit], random);
         const identification: DemoIdentification =
           worker.qrBadge && worker.index % 3 === 2 ? { method: 'qr', badge: worker.qrBadge } : { method: 'pin', pin: worker.pin };
         // Now and then the kiosk's face match fails first; the worker then uses their PIN.

@@ -1,7 +1,7 @@
 import { Box, Button, Center } from '@mantine/core';
 import { AllCommunityModule, ModuleRegistry, type ColDef, type ColumnState, type GridApi } from 'ag-grid-community';
 import { AgGridReact, type CustomCellRendererProps } from 'ag-grid-react';
-import { useMemo, useRef } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import type { ColumnPref } from './column-prefs';
 import type { ResourceRow } from './list-api';
 import type { ColumnConfig } from './screen-config';
@@ -55,6 +55,9 @@ export function ListGrid(props: Props) {
         }),
     [columns, format, overrides],
   );
+  // Names of referenced records may arrive after the rows: cells already drawn are drawn again
+  // (a new column definition alone leaves them as they were).
+  useEffect(() => api.current?.refreshCells({ force: true }), [format]);
   return (
     <Box pos="relative" flex={1} mih={280} data-testid="list-grid">
       {/* The grid fills a box whose height comes from the flex layout: absolute, so it has one. */}
