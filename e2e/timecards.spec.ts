@@ -35,7 +35,7 @@ async function call<T>(page: Page, orgId: string, method: string, path: string, 
 const worker = async (page: Page, orgId: string, firstName: string, lastName: string) =>
   (await call<{ result: { id: number } }>(page, orgId, 'POST', 'employees', { firstName, lastName })).result.id;
 
-test('time cards: a forgotten clock-out fixed on the card, punches added for 20 workers, an edit in a locked period refused', async ({
+test('time cards: a forgotten clock-out fixed on the card, punches added for 20 workers, an edit in a locked period refused until it is reopened', async ({
   page,
 }) => {
   await page.goto('/');
@@ -106,4 +106,11 @@ test('time cards: a forgotten clock-out fixed on the card, punches added for 20 
   await expect(page.getByTestId('period-notice')).toContainText('locked by Rita Rules');
   await expect(out).toHaveAttribute('readonly', '');
   await expect(out).toHaveValue('4:30 PM');
+
+  // A payroll manager reopens it from the card, and the card can be changed again.
+  await page.getByRole('button', { name: 'Reopen Pay Period' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Reopen' }).click();
+  await expect(page.getByTestId('period-notice')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Lock Pay Period' })).toBeVisible();
+  await expect(out).not.toHaveAttribute('readonly', '');
 });

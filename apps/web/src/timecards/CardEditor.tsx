@@ -1,6 +1,6 @@
 import { Alert, Badge, Button, Group, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { computeTimecard, formatDateTime, type FormatPreferences } from '@punchline/domain';
+import { computeTimecard, formatDate, formatDateTime, type FormatPreferences } from '@punchline/domain';
 import { useMemo, useState } from 'react';
 import { ApiRequestError } from '../api/errors';
 import { applyDraft, type CardInputAnswer, type Draft } from './card-draft';
@@ -8,6 +8,7 @@ import { cardRows } from './card-layout';
 import { CardGrid } from './CardGrid';
 import { CardTotals } from './CardTotals';
 import { FlagLegend } from './FlagLetters';
+import { PeriodLockButton } from './PeriodLockButton';
 import { flagsInUse } from './flag-letters';
 import { TimeOffRows } from './TimeOffRows';
 import { useCardActions, type ServerCard } from './use-card';
@@ -100,6 +101,12 @@ export function CardEditor({ orgId, date, answer, card, prefs }: Props) {
       <Group justify="space-between">
         <ApprovalState card={card} prefs={prefs} timeZone={answer.input.timeZone} />
         <Group gap="xs">
+          <PeriodLockButton
+            orgId={orgId}
+            periodStart={answer.input.period.start}
+            state={answer.periodState}
+            periodText={`${formatDate(answer.input.period.start, prefs)} – ${formatDate(answer.input.period.end, prefs)}`}
+          />
           {card?.approved ? (
             <Button variant="default" disabled={dirty} loading={actions.approve.isPending} onClick={() => actions.approve.mutate(false)}>
               Withdraw Approval
