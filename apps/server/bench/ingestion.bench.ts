@@ -21,8 +21,8 @@ await inBenchWorld(async ({ db, orgId, buildApp, url }) => {
   const { rows: workers } = await sql<{ id: number; badge: string }>`insert into employees (org_id, first_name, last_name)
     select ${orgId}, 'Worker', 'No ' || n from generate_series(1, ${CLOCKS}) n returning id, qr_badge_code as badge`.execute(db);
   const tokens = workers.map(() => randomBytes(32).toString('base64url'));
-  const { rows: devices } = await sql<{ id: number }>`insert into devices (org_id, name, status, paired_at, identification_methods)
-    select ${orgId}, 'Clock ' || n, 'active', now(), '{qr}' from generate_series(1, ${CLOCKS}) n returning id`.execute(db);
+  const { rows: devices } = await sql<{ id: number }>`insert into devices (org_id, name, status, paired_at, identification_method_list)
+    select ${orgId}, 'Clock ' || n, 'active', now(), '["qr"]' from generate_series(1, ${CLOCKS}) n returning id`.execute(db);
   await sql`insert into device_tokens (token_hash, org_id, device_id)
     select x.hash, ${orgId}, x.device from unnest(${tokens.map(secretHash)}::text[], ${devices.map((d) => d.id)}::bigint[]) as x(hash, device)`.execute(
     db,

@@ -44,8 +44,8 @@ async function setUpClocks(db: Db, orgId: number, now: number) {
     }
     const codes = new Map<DemoDeviceKey, string>();
     for (const [key, clock] of Object.entries(CLOCKS) as [DemoDeviceKey, (typeof CLOCKS)[DemoDeviceKey]][]) {
-      const { rows } = await sql<{ id: number }>`insert into devices (org_id, name, org_unit_id, identification_methods)
-        values (${orgId}, ${clock.name}, ${unitId(clock.unit)}, ${clock.methods}) returning id`.execute(trx);
+      const { rows } = await sql<{ id: number }>`insert into devices (org_id, name, org_unit_id, identification_method_list)
+        values (${orgId}, ${clock.name}, ${unitId(clock.unit)}, ${JSON.stringify(clock.methods)}::jsonb) returning id`.execute(trx);
       const code = newPairingCode();
       await sql`insert into device_pairing_codes (code_hash, org_id, device_id, expires_at)
         values (${secretHash(code)}, ${orgId}, ${rows[0]!.id}, ${new Date((now + 3600) * 1000)})`.execute(trx);

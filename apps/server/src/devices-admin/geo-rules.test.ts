@@ -31,41 +31,21 @@ describe('geo rules and the geomap', async () => {
     expect(rows).toHaveLength(0);
   });
 
-  it('keeps the device API arrays in step with what the console saves', async () => {
-    const unit = (await sql<{ id: number }>`insert into org_units (org_id, name) values (${orgA}, 'East') returning id`.execute(db))
-      .rows[0]!.id;
+  it('draws a polygon saved in the console on the geomap as its points', async () => {
     const made = await call('admin', 'POST', rules, {
       name: 'Yard',
       shape: 'polygon',
       polygonPoints: ['48.1,11.5', '48.1,11.6', '48.2,11.6'],
-      orgUnitIds: [Number(unit)],
     });
     expect(made.statusCode).toBe(201);
-    const id = made.json<{ result: { id: number } }>().result.id;
-    const row = async () => {
-      const found = (
-        await sql<{ polygon: number[][]; org_unit_ids: string[] }>`select polygon, org_unit_ids from geo_rules where id = ${id}`.execute(db)
-      ).rows[0]!;
-      return { polygon: found.polygon, org_unit_ids: found.org_unit_ids.map(Number) }; // bigint[] items come as text
-    };
-    expect(await row()).toEqual({
-      polygon: [
-        [48.1, 11.5],
-        [48.1, 11.6],
-        [48.2, 11.6],
-      ],
-      org_unit_ids: [Number(unit)],
-    });
-    await call('admin', 'PUT', `${rules}/${id}`, { orgUnitIds: [], polygonPoints: ['1,1', '1,2', '2,2', '2,1'] });
-    expect(await row()).toEqual({
-      polygon: [
-        [1, 1],
-        [1, 2],
-        [2, 2],
-        [2, 1],
-      ],
-      org_unit_ids: [],
-    });
+    const map = await call('admin', 'GET', `/orgs/${orgA}/geomap/punches?from=2026-01-05T00:00:00Z&to=2026-01-12T00:00:00Z`);
+    expect(map.statusCode, map.body).toBe(200);
+    const rulesOnMap = map.json<{ supplementalData: { rules: { name: string; polygon: number[][] }[] } }>().supplementalData.rules;
+    expect(rulesOnMap.find((r) => r.name === 'Yard')?.polygon).toEqual([
+      [48.1, 11.5],
+      [48.1, 11.6],
+      [48.2, 11.6],
+    ]);
   });
 
   it('shows located punches of the workers a restricted administrator may see, with the rules', async () => {

@@ -1,3 +1,4 @@
+import { polygonOfPoints } from '@punchline/contracts';
 import type { TenantTx } from '../db/tenant';
 import { timecardTables } from '../timecards/timecard-tables';
 import { adminTables } from './device-admin-tables';
@@ -78,7 +79,7 @@ export async function geomapPunches(trx: TenantTx, orgId: number, q: GeomapQuery
 export async function geomapRules(trx: TenantTx, orgId: number): Promise<GeomapRule[]> {
   const rows = await adminTables(trx)
     .selectFrom('geo_rules')
-    .select(['id', 'name', 'shape', 'latitude', 'longitude', 'radius_m', 'polygon'])
+    .select(['id', 'name', 'shape', 'latitude', 'longitude', 'radius_m', 'polygon_points'])
     .where('org_id', '=', orgId)
     .where('active', '=', true)
     .orderBy('name')
@@ -90,6 +91,6 @@ export async function geomapRules(trx: TenantTx, orgId: number): Promise<GeomapR
     latitude: r.latitude,
     longitude: r.longitude,
     radiusM: r.radius_m,
-    polygon: r.polygon ?? [],
+    polygon: polygonOfPoints(r.polygon_points),
   }));
 }

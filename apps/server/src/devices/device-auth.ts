@@ -65,7 +65,7 @@ export async function withDevice<T>(
     return await writeTenant(ctx.db, found.org_id, async (trx) => {
       const row = await deviceTables(trx)
         .selectFrom('devices')
-        .select(['id', 'name', 'org_unit_id', 'time_zone', 'identification_methods', 'app_version', 'platform', 'last_seen_at'])
+        .select(['id', 'name', 'org_unit_id', 'time_zone', 'identification_method_list', 'app_version', 'platform', 'last_seen_at'])
         .where('id', '=', found.device_id)
         .where('org_id', '=', found.org_id)
         .where('status', '=', 'active')
@@ -81,7 +81,7 @@ export async function withDevice<T>(
         name: row.name,
         orgUnitId: row.org_unit_id,
         timeZone: row.time_zone,
-        identificationMethods: row.identification_methods,
+        identificationMethods: row.identification_method_list.length > 0 ? row.identification_method_list : null,
         appVersion: reported ?? row.app_version,
         platform: row.platform,
       };

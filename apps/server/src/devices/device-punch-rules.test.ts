@@ -18,8 +18,8 @@ describe('device API: geo, punch codes, locked periods, forgotten clock-outs', a
   it('records inside, outside (G) or unknown (G) against the geo rules of the worker and the clock', async () => {
     const unitClock = await w.device({ orgUnitId: w.refs.unitA });
     const elsewhere = await w.device({ orgUnitId: w.refs.unitB });
-    await sql`insert into geo_rules (org_id, name, shape, latitude, longitude, radius_m, org_unit_ids)
-      values (${org}, 'Shop', 'circle', ${shop.latitude}, ${shop.longitude}, 150, ${[w.refs.unitA]}::bigint[])`.execute(db);
+    await sql`insert into geo_rules (org_id, name, shape, latitude, longitude, radius_m, org_unit_list)
+      values (${org}, 'Shop', 'circle', ${shop.latitude}, ${shop.longitude}, 150, ${JSON.stringify([w.refs.unitA])}::jsonb)`.execute(db);
     const worker = await w.pinWorker();
     const at = (location?: object) => w.punchBody(worker.pin, { type: 'auto', ...(location ? { location } : {}) });
     const inside = await w.accepted(unitClock.token, at({ ...shop, accuracy: 10 }));
@@ -47,8 +47,9 @@ describe('device API: geo, punch codes, locked periods, forgotten clock-outs', a
       [42.3661, -71.1019],
       [42.3641, -71.1019],
     ];
-    await sql`insert into geo_rules (org_id, name, shape, polygon, employee_ids)
-      values (${org}, 'Yard', 'polygon', ${JSON.stringify(square)}::jsonb, ${[worker.id]}::bigint[])`.execute(db);
+    const points = square.map(([lat, lng]) => `${lat},${lng}`);
+    await sql`insert into geo_rules (org_id, name, shape, polygon_points, employee_list)
+      values (${org}, 'Yard', 'polygon', ${JSON.stringify(points)}::jsonb, ${JSON.stringify([worker.id])}::jsonb)`.execute(db);
     const phone = await w.device({ platform: 'ios' });
     const far = { latitude: 42.382, longitude: -71.02 };
     expect((await w.accepted(phone.token, w.punchBody(worker.pin, { location: shop }))).punch.flags).toEqual(['P']);

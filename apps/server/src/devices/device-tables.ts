@@ -17,7 +17,8 @@ export type DevicesTable = {
   name: string;
   org_unit_id: number | null;
   time_zone: string | null;
-  identification_methods: IdentificationMethod[] | null;
+  /** Empty: the clock defaults' methods (clocks/defaults). */
+  identification_method_list: ColumnType<IdentificationMethod[], string | undefined, string>;
   status: Generated<'pending' | 'active' | 'revoked'>;
   paired_at: OptionalInstant;
   revoked_at: OptionalInstant;
@@ -93,9 +94,11 @@ export type GeoRulesTable = {
   latitude: number | null;
   longitude: number | null;
   radius_m: number | null;
-  polygon: [number, number][] | null;
-  org_unit_ids: number[];
-  employee_ids: number[];
+  /** 'latitude,longitude' texts (parseGeoPoint). */
+  polygon_points: ColumnType<string[], string | undefined, string>;
+  /** Org units and workers the rule applies to; none: everyone. */
+  org_unit_list: ColumnType<number[], string | undefined, string>;
+  employee_list: ColumnType<number[], string | undefined, string>;
   active: boolean;
 };
 

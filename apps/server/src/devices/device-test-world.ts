@@ -31,8 +31,10 @@ export async function deviceWorld() {
   /** A device as the console makes it (pending, no token yet). */
   const makeDevice = async (seed: DeviceSeed = {}, inOrg = org) => {
     const methods = seed.methods === undefined ? ['pin', 'nfc', 'qr', 'face'] : seed.methods;
-    const { rows } = await sql<{ id: number }>`insert into devices (org_id, name, org_unit_id, identification_methods)
-      values (${inOrg}, ${seed.name ?? 'Front door'}, ${seed.orgUnitId ?? null}, ${methods}::text[]) returning id`.execute(db);
+    const { rows } = await sql<{ id: number }>`insert into devices (org_id, name, org_unit_id, identification_method_list)
+      values (${inOrg}, ${seed.name ?? 'Front door'}, ${seed.orgUnitId ?? null}, ${JSON.stringify(methods ?? [])}::jsonb) returning id`.execute(
+      db,
+    );
     return Number(rows[0]!.id);
   };
 

@@ -1,3 +1,4 @@
+import { polygonOfPoints } from '@punchline/contracts';
 import { geoVerdict, type GeoShape, type GeoVerdict } from '@punchline/domain';
 import type { TenantTx } from '../db/tenant';
 import { deviceTables } from './device-tables';
@@ -65,18 +66,19 @@ export async function applicableGeoRules(
 ): Promise<GeoRule[]> {
   const rows = await deviceTables(trx)
     .selectFrom('geo_rules')
-    .select(['id', 'name', 'shape', 'latitude', 'longitude', 'radius_m', 'polygon', 'org_unit_ids', 'employee_ids'])
+    .select(['id', 'name', 'shape', 'latitude', 'longitude', 'radius_m', 'polygon_points', 'org_unit_list', 'employee_list'])
     .where('org_id', '=', orgId)
     .where('active', '=', true)
     .orderBy('id')
     .execute();
   const applies = (r: (typeof rows)[number]) =>
-    (employeeId === null || r.employee_ids.length === 0 || r.employee_ids.map(Number).includes(employeeId)) &&
-    (r.org_unit_ids.length === 0 || (orgUnitId !== null && r.org_unit_ids.map(Number).includes(orgUnitId)));
+    (employeeId === null || r.employee_list.length === 0 || r.employee_list.map(Number).includes(employeeId)) &&
+    (r.org_unit_list.length === 0 || (orgUnitId !== null && r.org_unit_list.map(Number).includes(orgUnitId)));
   return rows.filter(applies).flatMap((r): GeoRule[] => {
     if (r.shape === 'circle' && r.latitude !== null && r.longitude !== null && r.radius_m !== null)
       return [{ id: r.id, name: r.name, shape: 'circle', latitude: r.latitude, longitude: r.longitude, radiusM: r.radius_m }];
-    if (r.shape === 'polygon' && Array.isArray(r.polygon)) return [{ id: r.id, name: r.name, shape: 'polygon', polygon: r.polygon }];
+    const polygon = polygonOfPoints(r.polygon_points);
+    if (r.shape === 'polygon' && polygon.length >= 3) return [{ id: r.id, name: r.name, shape: 'polygon', polygon }];
     return [];
   });
 }

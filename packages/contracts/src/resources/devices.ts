@@ -24,7 +24,7 @@ export const devicesResource = defineResource({
     name: { type: 'text', label: 'Name', required: true, maxLength: 100, unique: true },
     orgUnitId: { type: 'ref', label: 'Org Unit', ref: { kind: 'orgunit', table: 'org_units' } },
     timeZone: { type: 'timezone', label: 'Time Zone' },
-    // Kept as JSON beside the array the device API reads (migration 0051 keeps the two alike).
+    // Empty: the clock defaults' methods. The device API reads this same list (migration 0052).
     identificationMethods: {
       type: 'textList',
       label: 'Identification Methods',

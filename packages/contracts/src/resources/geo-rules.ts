@@ -15,6 +15,15 @@ export function parseGeoPoint(text: string): [number, number] | null {
   return lat >= -90 && lat <= 90 && lng >= -180 && lng <= 180 ? [lat, lng] : null;
 }
 
+/** A polygon's [latitude, longitude] pairs from its stored points (points that are not one are left out). */
+export function polygonOfPoints(points: unknown): [number, number][] {
+  if (!Array.isArray(points)) return [];
+  return points.flatMap((p) => {
+    const point = parseGeoPoint(String(p));
+    return point ? [point] : [];
+  });
+}
+
 /** The text a point is written as (six decimals: about 10 cm). */
 export const geoPointText = (lat: number, lng: number) => `${lat.toFixed(6)},${lng.toFixed(6)}`;
 
@@ -90,7 +99,7 @@ export const geoRulesResource = defineResource({
       showWhen: { field: 'shape', equals: 'circle' },
       example: 150,
     },
-    // Kept as text points beside the [lat, lng] pairs the device API reads (migration 0051 keeps the two alike).
+    // 'latitude,longitude' texts; the device API and the geomap read them with polygonOfPoints.
     polygonPoints: {
       type: 'textList',
       label: 'Polygon Points',

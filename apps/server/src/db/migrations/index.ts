@@ -27,6 +27,7 @@ import * as m0045 from './0045-worker-time-rules';
 import * as m0046 from './0046-time-keeping';
 import * as m0049 from './0049-clock-log-version';
 import * as m0051 from './0051-device-admin';
+import * as m0052 from './0052-one-list-per-field';
 
 // Migrations are listed in code (not read from disk) so the bundled server carries them.
 // Names sort in the order they run; never rename or edit one that has shipped.
@@ -60,4 +61,6 @@ export const migrations: Record<string, Migration> = {
   '0049-clock-log-version': m0049,
   // Devices and geo rules as Settings → Devices edits them (issue 16, helper E).
   '0051-device-admin': m0051,
+  // The device and geo rule lists kept once, as the console saves them (issue 16).
+  '0052-one-list-per-field': m0052,
 };
