@@ -37,10 +37,9 @@ async function setUpClocks(db: Db, orgId: number, now: number) {
     const { rows: units } = await sql<{ id: number; name: string }>`select id, name from org_units where org_id = ${orgId}`.execute(trx);
     const unitId = (name: string) => Number(units.find((u) => u.name === name)!.id);
     for (const [name, shop] of Object.entries(DEMO_SHOPS)) {
-      await sql`insert into geo_rules (org_id, name, shape, latitude, longitude, radius_m, org_unit_ids)
-        values (${orgId}, ${`${name} shop`}, 'circle', ${shop.latitude}, ${shop.longitude}, ${GEO_RADIUS_M}, ${[unitId(name)]})`.execute(
-        trx,
-      );
+      await sql`insert into geo_rules (org_id, name, shape, latitude, longitude, radius_m, org_unit_list)
+        values (${orgId}, ${`${name} shop`}, 'circle', ${shop.latitude}, ${shop.longitude}, ${GEO_RADIUS_M},
+          ${JSON.stringify([unitId(name)])}::jsonb)`.execute(trx);
     }
     const codes = new Map<DemoDeviceKey, string>();
     for (const [key, clock] of Object.entries(CLOCKS) as [DemoDeviceKey, (typeof CLOCKS)[DemoDeviceKey]][]) {

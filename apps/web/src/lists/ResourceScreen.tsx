@@ -1,18 +1,14 @@
-import { useDebouncedValue } from '@mantine/hooks';
 import type { ResourceDef } from '@punchline/contracts';
 import { buildPath, findRoute, hasPermission, parseView, serializeViewFilter } from '@punchline/domain';
 import { useMemo, useState, type ReactNode } from 'react';
 import { useNavigate, useParams } from 'react-router';
-import { useStoredFlag } from '../app/use-stored-flag';
 import { DetailLoader } from '../detail/DetailLoader';
 import { useOrgSession } from '../layout/use-org-session';
-import { listFilterFrom, listQuery, type ListFilter } from './list-query';
+import { useListScreen } from './use-list-screen';
 import { ListView } from './ListView';
 import { screenActions } from './screen-actions';
 import type { ScreenConfig } from './screen-config';
 import { screenConfigOf } from './screen-overrides';
-import { showActiveKey } from './show-active-key';
-import { useResourceList } from './use-resource-list';
 
 type Props = {
   def: ResourceDef;
@@ -22,8 +18,6 @@ type Props = {
   /** Shown beside the list's title (a switch to a related list). */
   heading?: ReactNode;
 };
-
-const SEARCH_DEBOUNCE_MS = 300;
 
 /**
  * A master-detail screen for any collection: the route's `{view?}` picks the list (with its JSON
@@ -41,18 +35,7 @@ export function ResourceScreen({ def, routeName, config: own, heading }: Props) 
   const [ownView, setOwnView] = useState<string | undefined>(undefined);
   const view = parseView(inAddress ? params.view : ownView, console);
   const config = useMemo(() => screenConfigOf(def.path, own), [def.path, own]);
-  const [lastFilter, setLastFilter] = useState<ListFilter>({});
-  const urlFilter = view.mode === 'list' ? listFilterFrom(view.filter, def) : lastFilter;
-  if (view.mode === 'list' && JSON.stringify(urlFilter) !== JSON.stringify(lastFilter)) setLastFilter(urlFilter);
-  const filter = view.mode === 'list' ? urlFilter : lastFilter;
-
-  const [search, setSearch] = useState('');
-  const [debounced] = useDebouncedValue(search, SEARCH_DEBOUNCE_MS);
-  const [showActive, setShowActive] = useStoredFlag(showActiveKey(orgId, def.path), true);
-  const filterKey = JSON.stringify(filter);
-  // eslint-disable-next-line react-hooks/exhaustive-deps -- the filter by value: a new object per render
-  const query = useMemo(() => listQuery(debounced, filter, showActive, def), [debounced, filterKey, showActive, def]);
-  const list = useResourceList(orgId, def, query);
+  const { filter, search, setSearch, showActive, setShowActive, list } = useListScreen(orgId, def, view);
   const perms = session.permissions;
   const actions = useMemo(() => screenActions(def, config, perms), [def, config, perms]);
 

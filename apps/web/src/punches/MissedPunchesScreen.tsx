@@ -1,19 +1,14 @@
-import { useDebouncedValue } from '@mantine/hooks';
 import { missedPunchesResource } from '@punchline/contracts';
 import { buildPath, parseView, serializeViewFilter } from '@punchline/domain';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useNavigate, useParams } from 'react-router';
-import { useStoredFlag } from '../app/use-stored-flag';
 import { useOrgSession } from '../layout/use-org-session';
-import { listFilterFrom, listQuery, type ListFilter } from '../lists/list-query';
+import { useListScreen } from '../lists/use-list-screen';
 import { ListView } from '../lists/ListView';
 import type { ScreenActions } from '../lists/screen-actions';
-import { showActiveKey } from '../lists/show-active-key';
-import { useResourceList } from '../lists/use-resource-list';
 import { missedPunchesConfig } from './punches-config';
 
 const ROUTE = 'org.manage.punches.missed-punches';
-const SEARCH_DEBOUNCE_MS = 300;
 
 /**
  * Manage → Punches → Missed Punches (SPEC section 2 missed-punches/{view?}): workers' requests,
@@ -27,15 +22,7 @@ export function MissedPunchesScreen() {
   const params = useParams();
   const view = parseView(params.view, console);
   const def = missedPunchesResource;
-  const urlFilter = view.mode === 'list' ? listFilterFrom(view.filter, def) : {};
-  const [search, setSearch] = useState('');
-  const [debounced] = useDebouncedValue(search, SEARCH_DEBOUNCE_MS);
-  const [showActive, setShowActive] = useStoredFlag(showActiveKey(orgId, def.path), true);
-  const filterKey = JSON.stringify(urlFilter);
-  const filter: ListFilter = urlFilter;
-  // eslint-disable-next-line react-hooks/exhaustive-deps -- the filter by value: a new object per render
-  const query = useMemo(() => listQuery(debounced, filter, showActive, def), [debounced, filterKey, showActive, def]);
-  const list = useResourceList(orgId, def, query);
+  const { filter, search, setSearch, showActive, setShowActive, list } = useListScreen(orgId, def, view);
   const actions = useMemo((): ScreenActions => ({ record: [], bulk: [...(missedPunchesConfig.bulkActions ?? [])] }), []);
   const show = (next?: string) => void navigate(buildPath(ROUTE, { orgId, view: next }));
 
