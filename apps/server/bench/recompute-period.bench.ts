@@ -5,11 +5,11 @@
 // computed and written) and of one where nothing changed (every fingerprint checked).
 // Run: npx tsx apps/server/bench/recompute-period.bench.ts [workers]
 import { performance } from 'node:perf_hooks';
-import { isoFromDay, localFromEpoch, payPeriodFor, PAY_RULE_PRESETS } from '@punchline/domain';
+import { isoFromDay, localFromEpoch, payPeriodFor } from '@punchline/domain';
 import { sql } from 'kysely';
 import { writeTenant } from '../src/db/tenant';
 import { runRecompute } from '../src/timecards/recompute.service';
-import { seedPayCodes } from '../src/time-rules/pay-codes.seed';
+import { seedBenchRules } from './bench-rules';
 import { inBenchWorld } from './bench-world';
 
 const WORKERS = Number(process.argv[2] ?? 10_000);
@@ -17,26 +17,12 @@ const ZONE = 'America/Los_Angeles';
 const GOAL_S = 10;
 
 await inBenchWorld(async ({ db, orgId }) => {
-  const california = PAY_RULE_PRESETS.find((p) => p.id === 'california')!;
   const payroll = { enabled: true, payPeriodType: 'biweek', payPeriodStarts: 1 } as const;
   const today = localFromEpoch(Math.floor(Date.now() / 1000), ZONE).slice(0, 10);
   const period = payPeriodFor(isoFromDay(payPeriodFor(today, payroll).startDay - 1), payroll);
   const seedStarted = performance.now();
   await writeTenant(db, orgId, async (trx) => {
-    await seedPayCodes(trx, orgId);
-    const { rows } = await sql<{ id: number }>`insert into pay_rules (org_id, name, daily1_threshold, daily1_pay_code,
-        daily2_threshold, daily2_pay_code, weekly1_threshold, weekly1_pay_code)
-      values (${orgId}, 'California', ${california.daily1Threshold}, 'OT', ${california.daily2Threshold}, 'DT',
-        ${california.weekly1Threshold}, 'OT') returning id`.execute(trx);
-    const settings = { ...payroll, defaultPayRuleId: Number(rows[0]!.id) };
-    await sql`update organizations set timezone = ${ZONE}, features = array_append(features, 'payroll'),
-      settings = settings || ${JSON.stringify(settings)}::jsonb where id = ${orgId}`.execute(trx);
-    await sql`insert into rounding_rules (org_id, name, apply_to, "interval", mode) values (${orgId}, 'Quarter', 'both', 15, 'nearest')`.execute(
-      trx,
-    );
-    await sql`insert into break_rules (org_id, name, paid, after, duration, auto_deduct) values (${orgId}, 'Lunch', false, 300, 30, true)`.execute(
-      trx,
-    );
+    await seedBenchRules(trx, orgId, ZONE, payroll);
     await sql`insert into employees (org_id, first_name, last_name) select ${orgId}, 'Worker', 'No ' || n from generate_series(1, ${WORKERS}) n`.execute(
       trx,
     );

@@ -5,33 +5,19 @@
 // set by an issue: these are numbers to compare between versions.
 // Run: npx tsx apps/server/bench/recompute.bench.ts
 import { performance } from 'node:perf_hooks';
-import { PAY_RULE_PRESETS } from '@punchline/domain';
 import { sql } from 'kysely';
 import { writeTenant } from '../src/db/tenant';
 import { seedBenchPunches } from './bench-punches';
 import { runRecompute } from '../src/timecards/recompute.service';
-import { seedPayCodes } from '../src/time-rules/pay-codes.seed';
+import { seedBenchRules } from './bench-rules';
 import { inBenchWorld } from './bench-world';
 
 const WORKERS = 500;
 
 await inBenchWorld(async ({ db, orgId }) => {
-  const california = PAY_RULE_PRESETS.find((p) => p.id === 'california')!;
   const punches = await writeTenant(db, orgId, async (trx) => {
-    await seedPayCodes(trx, orgId);
-    const { rows } = await sql<{ id: number }>`insert into pay_rules (org_id, name, daily1_threshold, daily1_pay_code,
-        daily2_threshold, daily2_pay_code, weekly1_threshold, weekly1_pay_code)
-      values (${orgId}, 'California', ${california.daily1Threshold}, 'OT', ${california.daily2Threshold}, 'DT',
-        ${california.weekly1Threshold}, 'OT') returning id`.execute(trx);
-    const payroll = { enabled: true, defaultPayRuleId: Number(rows[0]!.id) };
-    await sql`update organizations set timezone = 'America/Los_Angeles', settings = settings || ${JSON.stringify(payroll)}::jsonb
-      where id = ${orgId}`.execute(trx);
-    await sql`insert into rounding_rules (org_id, name, apply_to, "interval", mode) values (${orgId}, 'Quarter', 'both', 15, 'nearest')`.execute(
-      trx,
-    );
-    await sql`insert into break_rules (org_id, name, paid, after, duration, auto_deduct) values (${orgId}, 'Lunch', false, 300, 30, true)`.execute(
-      trx,
-    );
+    // Weekly pay periods from Sunday, the defaults.
+    await seedBenchRules(trx, orgId, 'America/Los_Angeles', { payPeriodType: 'week', payPeriodStarts: 1 });
     await sql`insert into employees (org_id, first_name, last_name) select ${orgId}, 'Worker', 'No ' || n from generate_series(1, ${WORKERS}) n`.execute(
       trx,
     );

@@ -5,10 +5,10 @@
 // served from the cache (nothing changed) and of one computed anew (its cache row removed first).
 // Run: npx tsx apps/server/bench/timecard.bench.ts
 import { performance } from 'node:perf_hooks';
-import { epochFromLocal, isoFromDay, localFromEpoch, payPeriodFor, PAY_RULE_PRESETS, dayFromIso } from '@punchline/domain';
+import { epochFromLocal, isoFromDay, localFromEpoch, payPeriodFor, dayFromIso } from '@punchline/domain';
 import { sql } from 'kysely';
 import { writeTenant } from '../src/db/tenant';
-import { seedPayCodes } from '../src/time-rules/pay-codes.seed';
+import { seedBenchRules } from './bench-rules';
 import { inBenchWorld, median } from './bench-world';
 
 const ZONE = 'America/Los_Angeles';
@@ -16,27 +16,13 @@ const GOAL_MS = 15;
 const percentile = (values: number[], p: number) => [...values].sort((a, b) => a - b)[Math.floor(values.length * p)]!;
 
 await inBenchWorld(async ({ db, orgId, token, buildApp }) => {
-  const california = PAY_RULE_PRESETS.find((p) => p.id === 'california')!;
   const today = localFromEpoch(Math.floor(Date.now() / 1000), ZONE).slice(0, 10);
   const payroll = { enabled: true, payPeriodType: 'biweek', payPeriodStarts: 1 } as const;
   // The period before the current one: a whole period of work, none of it still running.
   const current = payPeriodFor(today, payroll);
   const period = payPeriodFor(isoFromDay(current.startDay - 1), payroll);
   const employeeId = await writeTenant(db, orgId, async (trx) => {
-    await seedPayCodes(trx, orgId);
-    const { rows } = await sql<{ id: number }>`insert into pay_rules (org_id, name, daily1_threshold, daily1_pay_code,
-        daily2_threshold, daily2_pay_code, weekly1_threshold, weekly1_pay_code)
-      values (${orgId}, 'California', ${california.daily1Threshold}, 'OT', ${california.daily2Threshold}, 'DT',
-        ${california.weekly1Threshold}, 'OT') returning id`.execute(trx);
-    const settings = { ...payroll, defaultPayRuleId: Number(rows[0]!.id) };
-    await sql`update organizations set timezone = ${ZONE}, features = array_append(features, 'payroll'),
-      settings = settings || ${JSON.stringify(settings)}::jsonb where id = ${orgId}`.execute(trx);
-    await sql`insert into rounding_rules (org_id, name, apply_to, "interval", mode) values (${orgId}, 'Quarter', 'both', 15, 'nearest')`.execute(
-      trx,
-    );
-    await sql`insert into break_rules (org_id, name, paid, after, duration, auto_deduct) values (${orgId}, 'Lunch', false, 300, 30, true)`.execute(
-      trx,
-    );
+    await seedBenchRules(trx, orgId, ZONE, payroll);
     const worker = await sql<{
       id: number;
     }>`insert into employees (org_id, first_name, last_name) values (${orgId}, 'Bench', 'Worker') returning id`.execute(trx);
