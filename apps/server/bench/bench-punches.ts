@@ -1,5 +1,6 @@
 import { dayFromIso, epochFromLocal, isoFromDay, localFromEpoch, weekdayOf } from '@punchline/domain';
 import type { TenantTx } from '../src/db/tenant';
+import { seeded } from '../src/demo/activity.demo';
 import { timecardTables } from '../src/timecards/timecard-tables';
 
 // Three weeks of punches for a bench organization's active workers, up to yesterday, written
@@ -9,18 +10,6 @@ import { timecardTables } from '../src/timecards/timecard-tables';
 
 const DAYS = 21;
 const MIN = 60;
-
-/** A small seeded generator (mulberry32): the demo's randomness, the same on every run. */
-function seeded(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 type DemoPunch = { at: number; type: 'in' | 'out'; origin: 'clock' | 'mobile' | 'web' };
 

@@ -1,11 +1,11 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
-import net from 'node:net';
 import path from 'node:path';
 import { sql } from 'kysely';
 import { describe, expect, it, onTestFinished } from 'vitest';
 import { secretHash } from '../src/devices/device-secrets';
 import { createOrg } from './test-app';
+import { exited, freePort, healthy, sleep } from './server-process';
 import { createTestDb } from './test-db';
 
 // An acknowledged punch is never lost or duplicated (issue 16): 200 simulated clocks submit
@@ -18,17 +18,6 @@ const DEVICES = 200;
 const RUN_MS = 60_000;
 const KILL_AT_MS = 30_000;
 const main = path.resolve(import.meta.dirname, '../src/main.ts');
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = net.createServer().listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 function startServer(databaseUrl: string, port: number): ChildProcess {
   // Node itself with tsx's loader, not the tsx command: SIGKILL must reach the server, and the
@@ -47,24 +36,6 @@ function startServer(databaseUrl: string, port: number): ChildProcess {
   });
   return child;
 }
-
-async function healthy(port: number, child: ChildProcess): Promise<void> {
-  for (let waited = 0; waited < 60_000; waited += 100) {
-    if (child.exitCode !== null) throw new Error('server exited');
-    if (
-      await fetch(`http://127.0.0.1:${port}/healthz`).then(
-        (r) => r.ok,
-        () => false,
-      )
-    )
-      return;
-    await sleep(100);
-  }
-  throw new Error('server never became healthy');
-}
-
-const exited = (child: ChildProcess) =>
-  new Promise<void>((resolve) => (child.exitCode !== null || child.signalCode !== null ? resolve() : child.on('exit', () => resolve())));
 
 describe('device API under a crash', () => {
   it('keeps every acknowledged punch exactly once when the server is killed midway', { timeout: 180_000 }, async () => {

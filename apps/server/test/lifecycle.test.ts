@@ -1,21 +1,12 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { chmodSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { exited, freePort, healthy } from './server-process';
 
 const main = path.resolve(import.meta.dirname, '../src/main.ts');
 const tsx = path.resolve(import.meta.dirname, '../../../node_modules/.bin/tsx');
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = net.createServer().listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
 
 function startServer(dataDir: string, port: number, ownGroup = false): { child: ChildProcess; output: () => string } {
   let output = '';
@@ -28,22 +19,8 @@ function startServer(dataDir: string, port: number, ownGroup = false): { child: 
   return { child, output: () => output };
 }
 
-const exited = (child: ChildProcess) =>
-  new Promise<number | null>((resolve) => (child.exitCode !== null ? resolve(child.exitCode) : child.on('exit', resolve)));
-
-async function healthy(port: number, child: ChildProcess): Promise<void> {
-  // The first start replays the demo's six weeks of clock activity before it listens.
-  for (let waited = 0; waited < 240_000; waited += 100) {
-    if (child.exitCode !== null) throw new Error('server exited');
-    const ok = await fetch(`http://127.0.0.1:${port}/healthz`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (ok) return;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error('server never became healthy');
-}
+// The first start replays the demo's six weeks of clock activity before it listens.
+const FIRST_START_MS = 240_000;
 
 // The real start-up path: embedded PostgreSQL in its own data directory, demo data, lock, stop.
 describe('server process lifecycle', () => {
@@ -54,7 +31,7 @@ describe('server process lifecycle', () => {
   it('starts on a fresh data directory with demo data, refuses a second server there, and stops cleanly on SIGTERM', async () => {
     const port = await freePort();
     const first = startServer(dataDir, port);
-    await healthy(port, first.child);
+    await healthy(port, first.child, FIRST_START_MS);
     expect(first.output()).toContain('Demo sign-in: admin@example.com / punchline-demo');
 
     const second = startServer(dataDir, await freePort());
@@ -68,7 +45,7 @@ describe('server process lifecycle', () => {
 
     // The data survives: a restart finds the demo organization and does not create it again.
     const again = startServer(dataDir, port);
-    await healthy(port, again.child);
+    await healthy(port, again.child, FIRST_START_MS);
     expect(again.output()).not.toContain('demo organization created');
     again.child.kill('SIGINT');
     expect(await exited(again.child)).toBe(0);
@@ -76,7 +53,7 @@ describe('server process lifecycle', () => {
     // Ctrl+C in a terminal: SIGINT to the whole process group, PostgreSQL included, which may be
     // gone before the server asks it to stop.
     const terminal = startServer(dataDir, port, true);
-    await healthy(port, terminal.child);
+    await healthy(port, terminal.child, FIRST_START_MS);
     process.kill(-terminal.child.pid!, 'SIGINT');
     expect(await exited(terminal.child)).toBe(0);
     expect(existsSync(path.join(dataDir, 'punchline.lock'))).toBe(false);

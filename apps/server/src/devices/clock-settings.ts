@@ -1,5 +1,6 @@
-import { clockDefaultsSettings, costingDefaultsSettings } from '@punchline/contracts';
+import { clockDefaultsSettings, costingDefaultsSettings, payrollDefaultsSettings } from '@punchline/contracts';
 import { DEFAULT_SESSION_SETTINGS, hasFeature, isFeature, type Feature } from '@punchline/domain';
+import { periodContextFrom, type PeriodContext } from '../punches/punch-periods';
 import type { TenantTx } from '../db/tenant';
 import { getSettings } from '../resources/settings.service';
 import type { DeviceCaller } from './device-auth';
@@ -33,13 +34,15 @@ export type ClockSetup = {
   costingMode: 'basic' | 'enhanced';
   jobRequired: boolean;
   enableSubmitMissedPunch: boolean;
+  /** The organization's zone and pay periods: which period a punch falls in (the lock check). */
+  periods: PeriodContext;
 };
 
 const METHODS: readonly IdentificationMethod[] = ['pin', 'nfc', 'qr', 'face'];
 const methodsOf = (value: unknown): IdentificationMethod[] => (Array.isArray(value) ? METHODS.filter((m) => value.includes(m)) : []);
 
 export async function loadClockSetup(trx: TenantTx, device: DeviceCaller): Promise<ClockSetup> {
-  const [org, clock, costing] = await Promise.all([
+  const [org, clock, costing, payroll] = await Promise.all([
     deviceTables(trx)
       .selectFrom('organizations')
       .select(['name', 'timezone', 'features', 'settings'])
@@ -47,6 +50,7 @@ export async function loadClockSetup(trx: TenantTx, device: DeviceCaller): Promi
       .executeTakeFirstOrThrow(),
     getSettings(trx, clockDefaultsSettings, device.orgId),
     getSettings(trx, costingDefaultsSettings, device.orgId),
+    getSettings(trx, payrollDefaultsSettings, device.orgId),
   ]);
   const settings = { ...DEFAULT_SESSION_SETTINGS, ...((org.settings ?? {}) as Record<string, unknown>) };
   const features = org.features.filter(isFeature);
@@ -70,5 +74,6 @@ export async function loadClockSetup(trx: TenantTx, device: DeviceCaller): Promi
     costingMode: costing.costingMode === 'enhanced' ? 'enhanced' : 'basic',
     jobRequired: Boolean(costing.jobRequired),
     enableSubmitMissedPunch: Boolean(settings.enableSubmitMissedPunch),
+    periods: periodContextFrom(org.timezone, payroll),
   };
 }

@@ -71,7 +71,7 @@ export async function submitPunch(ctx: AppContext, request: FastifyRequest, body
       attempt.employeeId = worker.id;
       const last = await lastPunchBefore(trx, orgId, worker.id, at, body.clientId);
       const type = resolvePunchType(body.type, body.resolution, last, atSec, setup.timeZone, worker.id);
-      await assertPeriodsOpen(trx, orgId, [atSec]);
+      await assertPeriodsOpen(trx, orgId, [atSec], setup.periods);
       await checkPunchCode(trx, orgId, setup.punchCodeMode, body.punchCodeId, type);
       attempt.geo = await punchGeo(trx, orgId, worker.id, device.orgUnitId ?? worker.orgUnitId, body.location);
       // Costing last: its messages are the ones a worker can act on at the clock right away.

@@ -8,8 +8,8 @@ import { DEFAULT_SESSION_SETTINGS, isFeature } from '@punchline/domain';
 /** The settings object of SPEC section 3 for one organization and the caller's rights in it;
  *  loading it counts as entering the organization (last-accessed), so it runs in a write transaction. */
 export async function loadSessionSettings(trx: TenantTx, access: OrgAccess): Promise<SessionSettings> {
-  // Made at once, the three leave together (pg's pipeline mode): every console page load waits for this.
-  const [org, counts] = await Promise.all([
+  // Made at once, the four leave together (pg's pipeline mode): every console page load waits for this.
+  const [org, counts, activeDevices] = await Promise.all([
     trx
       .selectFrom('organizations')
       .leftJoin('distributors', 'distributors.id', 'organizations.distributor_id')
@@ -18,6 +18,7 @@ export async function loadSessionSettings(trx: TenantTx, access: OrgAccess): Pro
       .where('organizations.id', '=', access.orgId)
       .executeTakeFirstOrThrow(),
     userCounts(trx, access.orgId),
+    activeDeviceCount(trx, access.orgId),
     access.orgUserId === null
       ? undefined
       : trx.updateTable('org_users').set({ last_accessed_at: new Date() }).where('id', '=', access.orgUserId).execute(),
@@ -35,7 +36,7 @@ export async function loadSessionSettings(trx: TenantTx, access: OrgAccess): Pro
     features: org.features.filter(isFeature),
     maxDevices: org.max_devices,
     maxUsers: org.max_users,
-    activeDevices: await activeDeviceCount(trx, access.orgId),
+    activeDevices,
     activeUsers: counts.users,
     activeWorkers: counts.workers,
     timezone: org.timezone,

@@ -21,8 +21,13 @@ export async function periodContext(trx: TenantTx, orgId: number): Promise<Perio
     getSettings(trx, payrollDefaultsSettings, orgId),
     trx.selectFrom('organizations').select('timezone').where('id', '=', orgId).executeTakeFirstOrThrow(),
   ]);
+  return periodContextFrom(org.timezone, payroll);
+}
+
+/** The context from the zone and the payroll defaults' record (for a caller that read them already). */
+export function periodContextFrom(timeZone: string, payroll: Record<string, unknown>): PeriodContext {
   const payPeriods = { payPeriodType: payroll.payPeriodType, payPeriodStarts: payroll.payPeriodStarts } as PayPeriodSettings;
-  return { timeZone: org.timezone, payPeriods };
+  return { timeZone, payPeriods };
 }
 
 /** The start of the pay period holding an instant (epoch seconds), in the organization's zone. */

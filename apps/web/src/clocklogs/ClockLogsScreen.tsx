@@ -24,9 +24,9 @@ export function ClockLogsScreen() {
   const face = hasFeature(session.features, 'face');
   const def = useMemo(() => clockLogsDefFor(face), [face]);
   const config = useMemo(() => clockLogsConfig(face), [face]);
-  const { filter, search, setSearch, showActive, setShowActive, list } = useListScreen(orgId, def, view);
-  const actions = useMemo((): ScreenActions => ({ record: [], bulk: [...(config.bulkActions ?? [])] }), [config]);
   const show = (next?: string) => void navigate(buildPath(ROUTE, { orgId, view: next }));
+  const { filter, listProps } = useListScreen(orgId, def, view, show);
+  const actions = useMemo((): ScreenActions => ({ record: [], bulk: [...(config.bulkActions ?? [])] }), [config]);
 
   // There is no add form: 'new' goes back to the list.
   useEffect(() => {
@@ -34,21 +34,5 @@ export function ClockLogsScreen() {
   }, [view.mode, navigate, orgId]);
 
   if (view.mode === 'edit') return <ClockLogDetail orgId={orgId} id={view.id} onBack={() => show(serializeViewFilter(filter))} />;
-  return (
-    <ListView
-      def={def}
-      orgId={orgId}
-      list={list}
-      search={search}
-      onSearch={setSearch}
-      showActive={showActive}
-      onShowActive={setShowActive}
-      filter={filter}
-      onFilter={(f) => show(serializeViewFilter(f))}
-      onOpen={(id) => id !== null && show(String(id))}
-      canWrite={false}
-      config={config}
-      actions={actions}
-    />
-  );
+  return <ListView {...listProps} onOpen={(id) => id !== null && show(String(id))} canWrite={false} config={config} actions={actions} />;
 }

@@ -35,25 +35,17 @@ export function ResourceScreen({ def, routeName, config: own, heading }: Props) 
   const [ownView, setOwnView] = useState<string | undefined>(undefined);
   const view = parseView(inAddress ? params.view : ownView, console);
   const config = useMemo(() => screenConfigOf(def.path, own), [def.path, own]);
-  const { filter, search, setSearch, showActive, setShowActive, list } = useListScreen(orgId, def, view);
+  const show = (next: string | undefined) => void (inAddress ? navigate(buildPath(routeName, { orgId, view: next })) : setOwnView(next));
+  const { filter, list, listProps } = useListScreen(orgId, def, view, show);
   const perms = session.permissions;
   const actions = useMemo(() => screenActions(def, config, perms), [def, config, perms]);
 
-  const show = (next: string | undefined) => (inAddress ? navigate(buildPath(routeName, { orgId, view: next })) : setOwnView(next));
   const go = (next?: string) => show(next ?? serializeViewFilter(filter));
 
   if (view.mode === 'list') {
     return (
       <ListView
-        def={def}
-        orgId={orgId}
-        list={list}
-        search={search}
-        onSearch={setSearch}
-        showActive={showActive}
-        onShowActive={setShowActive}
-        filter={filter}
-        onFilter={(f) => void show(serializeViewFilter(f))}
+        {...listProps}
         onOpen={(id) => void go(id === null ? 'new' : String(id))}
         canWrite={hasPermission(perms, def.access.write)}
         config={config}

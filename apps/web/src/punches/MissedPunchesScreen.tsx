@@ -1,5 +1,5 @@
 import { missedPunchesResource } from '@punchline/contracts';
-import { buildPath, parseView, serializeViewFilter } from '@punchline/domain';
+import { buildPath, parseView } from '@punchline/domain';
 import { useEffect, useMemo } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { useOrgSession } from '../layout/use-org-session';
@@ -22,30 +22,14 @@ export function MissedPunchesScreen() {
   const params = useParams();
   const view = parseView(params.view, console);
   const def = missedPunchesResource;
-  const { filter, search, setSearch, showActive, setShowActive, list } = useListScreen(orgId, def, view);
-  const actions = useMemo((): ScreenActions => ({ record: [], bulk: [...(missedPunchesConfig.bulkActions ?? [])] }), []);
   const show = (next?: string) => void navigate(buildPath(ROUTE, { orgId, view: next }));
+  const { listProps } = useListScreen(orgId, def, view, show);
+  const actions = useMemo((): ScreenActions => ({ record: [], bulk: [...(missedPunchesConfig.bulkActions ?? [])] }), []);
 
   // A request has no page of its own: anything but the list goes back to it.
   useEffect(() => {
     if (view.mode !== 'list') void navigate(buildPath(ROUTE, { orgId }), { replace: true });
   }, [view.mode, navigate, orgId]);
 
-  return (
-    <ListView
-      def={def}
-      orgId={orgId}
-      list={list}
-      search={search}
-      onSearch={setSearch}
-      showActive={showActive}
-      onShowActive={setShowActive}
-      filter={filter}
-      onFilter={(f) => show(serializeViewFilter(f))}
-      onOpen={() => undefined}
-      canWrite={false}
-      config={missedPunchesConfig}
-      actions={actions}
-    />
-  );
+  return <ListView {...listProps} onOpen={() => undefined} canWrite={false} config={missedPunchesConfig} actions={actions} />;
 }

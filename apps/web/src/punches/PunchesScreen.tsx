@@ -23,28 +23,14 @@ export function PunchesScreen() {
   const params = useParams();
   const view = parseView(params.view, console);
   const def = punchesResource;
-  const { filter, search, setSearch, showActive, setShowActive, list } = useListScreen(orgId, def, view);
-  const actions = useMemo((): ScreenActions => ({ record: [], bulk: [...(punchesConfig.bulkActions ?? [])] }), []);
   const show = (next?: string) => void navigate(buildPath(ROUTE, { orgId, view: next }));
+  const { filter, listProps } = useListScreen(orgId, def, view, show);
+  const actions = useMemo((): ScreenActions => ({ record: [], bulk: [...(punchesConfig.bulkActions ?? [])] }), []);
   const back = () => show(serializeViewFilter(filter));
 
   if (view.mode === 'add') return <PunchForm orgId={orgId} id={null} onBack={back} onSaved={back} />;
   if (view.mode === 'edit') return <PunchForm orgId={orgId} id={view.id} onBack={back} onSaved={back} />;
   return (
-    <ListView
-      def={def}
-      orgId={orgId}
-      list={list}
-      search={search}
-      onSearch={setSearch}
-      showActive={showActive}
-      onShowActive={setShowActive}
-      filter={filter}
-      onFilter={(f) => show(serializeViewFilter(f))}
-      onOpen={(id) => show(id === null ? 'new' : String(id))}
-      canWrite
-      config={punchesConfig}
-      actions={actions}
-    />
+    <ListView {...listProps} onOpen={(id) => show(id === null ? 'new' : String(id))} canWrite config={punchesConfig} actions={actions} />
   );
 }

@@ -1,15 +1,13 @@
 import { Group, Stack, Text } from '@mantine/core';
-import { FLAG_LETTERS, type FlagCode } from '@punchline/domain';
+import { FLAG_OF_LETTER, type FlagCode } from '@punchline/domain';
 import { FlagLetters } from '../timecards/FlagLetters';
 import { flagName, letterOf } from '../timecards/flag-letters';
 
 // The punches API answers flag letters (SPEC section 3); the console names them as the time card does.
 
-const BY_LETTER = new Map(Object.entries(FLAG_LETTERS).map(([code, letter]) => [letter as string, code as FlagCode]));
-
 /** The flag codes of the letters a punch carries, unknown letters left out. */
 export const codesOf = (letters: unknown): FlagCode[] =>
-  Array.isArray(letters) ? letters.flatMap((l) => (BY_LETTER.has(String(l)) ? [BY_LETTER.get(String(l))!] : [])) : [];
+  Array.isArray(letters) ? letters.flatMap((l) => (FLAG_OF_LETTER.has(String(l)) ? [FLAG_OF_LETTER.get(String(l))!] : [])) : [];
 
 /** The letters of a punch, each naming itself on hover. */
 export const PunchFlags = ({ letters }: { letters: unknown }) => <FlagLetters flags={codesOf(letters)} />;

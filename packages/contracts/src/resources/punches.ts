@@ -1,3 +1,4 @@
+import { FLAG_NAMES, FLAG_OF_LETTER } from '@punchline/domain';
 import { z } from 'zod';
 import { defineResource } from './define';
 
@@ -31,18 +32,12 @@ export const punchesResource = defineResource({
       label: 'Flags',
       choices: PUNCH_SOURCE_FLAG_LETTERS,
       // The filter drawer names each letter (the legend of SPEC section 3).
-      choiceLabels: {
-        P: 'P · Punched',
-        A: 'A · Added',
-        E: 'E · Edited',
-        O: 'O · Offline',
-        T: 'T · Tampered',
-        G: 'G · Geo',
-        F: 'F · Face',
-        C: 'C · Credential',
-        PA: 'PA · Punch attempted',
-        star: '★ · Flagged',
-      },
+      choiceLabels: Object.fromEntries(
+        PUNCH_SOURCE_FLAG_LETTERS.map((letter) => [
+          letter,
+          `${letter === 'star' ? '★' : letter} · ${FLAG_NAMES[FLAG_OF_LETTER.get(letter)!]}`,
+        ]),
+      ),
     },
     deviceId: { type: 'ref', label: 'Device', ref: { kind: 'device', table: 'devices' } },
     departmentId: { type: 'ref', label: 'Department', ref: { kind: 'department', table: 'departments' } },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { flagLetters, sourceFlags } from './flags';
+import { FLAG_LETTERS, FLAG_NAMES, FLAG_OF_LETTER, flagLetters, sourceFlags } from './flags';
 import { computeTimecard } from './timecard';
 import { card, H, NY, pairsToPunches } from './test-kit';
 import type { Punch, ScheduledShift } from './types';
@@ -110,5 +110,14 @@ describe('day off', () => {
       ['2020-11-20', []],
       ['2020-11-21', ['day_off']],
     ]);
+  });
+});
+
+describe('flag letters and names', () => {
+  it('names every flag, and each letter leads back to its one flag', () => {
+    const codes = Object.keys(FLAG_LETTERS) as (keyof typeof FLAG_LETTERS)[];
+    expect(codes.filter((code) => !FLAG_NAMES[code])).toEqual([]);
+    expect(codes.map((code) => FLAG_OF_LETTER.get(FLAG_LETTERS[code]))).toEqual(codes);
+    expect(FLAG_OF_LETTER.get('PA')).toBe('punch_attempted');
   });
 });

@@ -29,6 +29,38 @@ export const FLAG_LETTERS = {
 
 export type FlagCode = keyof typeof FLAG_LETTERS;
 
+/** What each flag means, as legends and filters name it ('E · Edited'). */
+export const FLAG_NAMES: Readonly<Record<FlagCode, string>> = {
+  added: 'Added',
+  cred: 'Credential',
+  edited: 'Edited',
+  face: 'Face',
+  geo: 'Geo',
+  offline: 'Offline',
+  punched: 'Punched',
+  punch_attempted: 'Punch attempted',
+  tampered: 'Tampered',
+  missed: 'Missed',
+  started_early: 'Started early',
+  started_late: 'Started late',
+  missed_break: 'Missed break',
+  short_break: 'Short break',
+  long_break: 'Long break',
+  left_early: 'Left early',
+  left_late: 'Left late',
+  out_of_shift: 'Out of shift',
+  prior_shift: 'Prior shift',
+  next_shift: 'Next shift',
+  multi_shift: 'Multi shift',
+  day_off: 'Day off',
+  flagged: 'Flagged',
+};
+
+/** The flag a letter stands for (the API answers letters: 'PA' → punch_attempted). */
+export const FLAG_OF_LETTER: ReadonlyMap<string, FlagCode> = new Map(
+  (Object.keys(FLAG_LETTERS) as FlagCode[]).map((code) => [FLAG_LETTERS[code], code]),
+);
+
 export const DEFAULT_OFFLINE_TOLERANCE_SEC = 300;
 
 /** Bit of each flag in table order; the engine keeps flags as bit masks and lists them once, at the end. */
