@@ -30,7 +30,9 @@ async function main(): Promise<void> {
     console.log("Creating the demo organization's six weeks of clock activity through the device API (about a minute, once)...");
     const replay = await replayDemoActivity(db, config, await demoOrgId(db));
     const refused = Object.values(replay.refused).reduce((a, b) => a + b, 0);
-    console.log(`Demo clocks: ${replay.devices} paired, ${replay.accepted} punches accepted, ${refused} attempts refused.`);
+    console.log(
+      `Demo clocks: ${replay.devices} paired, ${replay.accepted} punches accepted, ${refused} attempts refused, ${replay.missedPunchRequests} missed-punch requests.`,
+    );
   }
   for (const file of config.fixturesFiles) await loadFixtures(db, file);
   const app = await buildApp({ db, config, jobWorkers: true });

@@ -59,7 +59,7 @@ describe('demo activity through the device API', async () => {
     expect(refused.every((r) => r.face_status === 'failed' || r.face_status === 'no_match')).toBe(true);
   });
 
-  it("shows the forgotten clock-out as a missed punch on the worker's time card", async () => {
+  it("shows the forgotten clock-out as a missed punch on the worker's time card, and the worker's request for it", async () => {
     const token = await signInToken(app, DEMO_OWNER_EMAIL, DEMO_OWNER_PASSWORD);
     const { rows } = await sql<{ id: number }>`select id from employees where employee_number = 'E1002'`.execute(db);
     const mine = punches.filter((p) => p.employee_id === Number(rows[0]!.id));
@@ -70,5 +70,12 @@ describe('demo activity through the device API', async () => {
     expect(response.statusCode, response.body).toBe(200);
     const card = response.json<{ result: { punches: { flags: string[] }[] } }>().result;
     expect(card.punches.some((p) => p.flags.includes('missed'))).toBe(true);
+    // The worker asked for the forgotten OUT from the clock: a pending request, no punch yet.
+    expect(replay.missedPunchRequests).toBe(1);
+    const { rows: requests } = await sql<{ employee_id: number; type: string; state: string; at: Date }>`select employee_id, type, state, at
+      from missed_punch_requests`.execute(db);
+    expect(requests.map((r) => [Number(r.employee_id), r.type, r.state])).toEqual([[Number(rows[0]!.id), 'out', 'pending']]);
+    expect(requests[0]!.at.getTime()).toBeGreaterThan(mine[second - 1]!.at.getTime());
+    expect(requests[0]!.at.getTime()).toBeLessThan(mine[second]!.at.getTime());
   });
 });

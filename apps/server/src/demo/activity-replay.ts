@@ -24,8 +24,8 @@ const GEO_RADIUS_M = 150;
 /** Workers replayed at once: enough to keep the database busy while the server computes. */
 const LANES = 6;
 
-/** What the replay did: punches accepted, attempts refused by the answer's code, clocks paired. */
-type Replay = { accepted: number; refused: Record<string, number>; devices: number };
+/** What the replay did: punches accepted, attempts refused by the answer's code, missed-punch requests, clocks paired. */
+type Replay = { accepted: number; refused: Record<string, number>; missedPunchRequests: number; devices: number };
 
 /** Devices with pairing codes, and the shops' geo rules, made in the organization (as Settings → Devices would). */
 async function setUpClocks(db: Db, orgId: number, now: number) {
@@ -119,16 +119,24 @@ export async function replayDemoActivity(db: Db, config: Config, orgId: number, 
       tokens.set(key, response.json<{ result: { token: string } }>().result.token);
     }
     let accepted = 0;
+    let missedPunchRequests = 0;
     const refused: Record<string, number> = {};
     const submit = async ({ app, clock }: (typeof lanes)[number], submission: DemoSubmission) => {
       clock.at = submission.sendAt;
-      const send = (body: object) =>
+      const send = (body: object, path = 'punches') =>
         app.inject({
           method: 'POST',
-          url: '/api/device/v1/punches',
+          url: `/api/device/v1/${path}`,
           headers: { authorization: `Device ${tokens.get(submission.device)}` },
           payload: body,
         });
+      if (submission.kind === 'missedPunch') {
+        const { clientId, type, at, identification } = bodyOf(submission);
+        const response = await send({ clientId, type, at, identification, note: 'I forgot to clock out.' }, 'missed-punch-requests');
+        if (response.statusCode !== 201) throw new Error(`demo missed-punch request failed: ${response.statusCode} ${response.body}`);
+        missedPunchRequests += 1;
+        return;
+      }
       let response = await send(bodyOf(submission));
       if (response.statusCode === 409 && response.json<{ code?: string }>().code === 'still_clocked_in')
         response = await send({ ...bodyOf(submission), resolution: 'missed_out' });
@@ -146,7 +154,7 @@ export async function replayDemoActivity(db: Db, config: Config, orgId: number, 
         for (let list = queue.shift(); list; list = queue.shift()) for (const submission of list) await submit(lane, submission);
       }),
     );
-    return { accepted, refused, devices: tokens.size };
+    return { accepted, refused, missedPunchRequests, devices: tokens.size };
   } finally {
     await Promise.all(lanes.map(({ app }) => app.close()));
   }

@@ -42,7 +42,8 @@ describe('the demo activity plan', () => {
   });
 
   it('has a forgotten clock-out, a night worker crossing midnight and one phone punch away from the shop', () => {
-    const forgetful = plan.filter((s) => s.employeeId === 101 && s.identification.method !== 'face');
+    const forgetful = plan.filter((s) => s.employeeId === 101 && s.kind === 'punch' && s.identification.method !== 'face');
+    expect(plan.filter((s) => s.kind === 'missedPunch').map((s) => [s.employeeId, s.type])).toEqual([[101, 'out']]);
     const twoInsInARow = forgetful.some((s, i) => i > 0 && s.type === 'in' && forgetful[i - 1]!.type === 'in');
     expect(twoInsInARow).toBe(true);
     const night = plan.filter((s) => s.employeeId === 103 && s.identification.method !== 'face');

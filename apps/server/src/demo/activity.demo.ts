@@ -34,6 +34,8 @@ export type DemoIdentification =
     };
 
 export type DemoSubmission = {
+  /** A punch, or a worker's request for the punch they forgot (POST missed-punch-requests). */
+  kind: 'punch' | 'missedPunch';
   /** When the device sent it (epoch seconds): the replay's clock. */
   sendAt: number;
   device: DemoDeviceKey;
@@ -139,9 +141,13 @@ export function planDemoActivity(workers: readonly DemoActivityWorker[], zone: s
     const night = worker.index === 3;
     // One worker forgets to clock out once, ten days ago (the clock asks at the next IN).
     const forgetsOn = worker.index === 1 ? today - 10 : -1;
+    let forgotten: Punch | undefined;
     for (const day of workDays(today, worker, random)) {
       let punches = dayPunches(day, zone, night, random);
-      if (dayFromIso(day.date) === forgetsOn) punches = punches.slice(0, -1);
+      if (dayFromIso(day.date) === forgetsOn) {
+        forgotten = punches.at(-1);
+        punches = punches.slice(0, -1);
+      }
       for (const [n, punch] of punches.entries()) {
         if (punch.at > now) break;
         const phone = worker.unit === 'Airport' && worker.index % 4 === 0;
@@ -165,6 +171,7 @@ export function planDemoActivity(workers: readonly DemoActivityWorker[], zone: s
           const status = random() < 0.5 ? 'failed' : 'no_match';
           const other = workers[(worker.index + 7) % workers.length]!;
           plan.push({
+            kind: 'punch',
             sendAt: sendAt - 20,
             device,
             employeeId: worker.id,
@@ -185,6 +192,7 @@ export function planDemoActivity(workers: readonly DemoActivityWorker[], zone: s
           });
         }
         plan.push({
+          kind: 'punch',
           sendAt,
           device,
           employeeId: worker.id,
@@ -196,6 +204,21 @@ export function planDemoActivity(workers: readonly DemoActivityWorker[], zone: s
           location,
         });
       }
+    }
+    // At the next IN the clock says "still clocked in"; the worker asks for the forgotten OUT.
+    const next =
+      forgotten &&
+      plan.find((s) => s.employeeId === worker.id && s.type === 'in' && s.at > forgotten!.at && s.identification.method !== 'face');
+    if (forgotten && next) {
+      plan.push({
+        ...next,
+        kind: 'missedPunch',
+        sendAt: next.sendAt + 60,
+        clientId: uuid(random),
+        at: forgotten.at,
+        type: 'out',
+        offline: false,
+      });
     }
   }
   return plan.filter((s) => s.sendAt <= now).sort((a, b) => a.sendAt - b.sendAt || a.at - b.at);
