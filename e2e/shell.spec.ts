@@ -17,6 +17,7 @@ test('trial owner: the welcome dialog shows once, the trial bar offers the upgra
   await signInAs(page, 'owner2@example.com', 'owner2-password', 'Trial Foods');
   const welcome = page.getByRole('dialog', { name: 'Welcome to Punchline' });
   await expect(welcome).toContainText('Install the Punchline time clock app');
+  await expect(welcome.getByTestId('welcome-clock-link')).toHaveAttribute('href', /\/clock$/);
   await welcome.getByRole('button', { name: 'Got it' }).click();
   await expect(welcome).toBeHidden();
   await page.reload();

@@ -11,6 +11,8 @@ export type Config = {
   fixturesFiles: string[];
   production: boolean;
   consoleDir: string;
+  /** The built web clock (apps/clock/dist), served at /clock/. */
+  clockDir: string;
   logLevel: string;
   version: string;
   minVersion: string;
@@ -73,6 +75,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       .map((file) => path.resolve(file)),
     production: env.NODE_ENV === 'production',
     consoleDir: path.resolve(env.CONSOLE_DIR ?? path.join(repoRoot, 'apps/web/dist')),
+    clockDir: path.resolve(env.CLOCK_DIR ?? path.join(repoRoot, 'apps/clock/dist')),
     logLevel: env.LOG_LEVEL ?? 'info',
     version,
     minVersion: env.MIN_VERSION ?? version,

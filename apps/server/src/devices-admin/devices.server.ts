@@ -1,8 +1,10 @@
-import { devicesResource } from '@punchline/contracts';
+import { clockDefaultsSettings, devicesResource } from '@punchline/contracts';
 import { sql } from 'kysely';
 import { recordAudit } from '../audit/audit.service';
+import { ApiError } from '../http/api-error';
+import { getSettings } from '../resources/settings.service';
 import { rowById } from '../resources/sql';
-import { defineServerResource, type ActionHandler } from '../resources/server-resources';
+import { defineServerResource, type ActionHandler, type ResourceHooks } from '../resources/server-resources';
 import { adminTables } from './device-admin-tables';
 
 // Devices (Settings → Devices): what a clock says of itself is read-only here (computed columns
@@ -36,7 +38,27 @@ const revoke: ActionHandler = async (ctx, record) => {
   return (await rowById(ctx.trx, ctx.def, ctx.orgId, id))!;
 };
 
+export const PERSONAL_CLOCKS_OFF =
+  'Personal clocks are turned off. Turn on Personal Clocks Allowed in Settings → Devices → Defaults, or leave Worker empty for a shared clock.';
+export const PERSONAL_CLOCK_PAIRED = 'This clock is paired. Revoke it and pair it again to change whose clock it is.';
+
+/**
+ * A device with a worker is that worker's own clock (issue 17): only when the organization allows
+ * personal clocks, and its worker changes only while it is not paired (a paired phone keeps
+ * punching for whom it was given to until it is revoked).
+ */
+const checkPersonalClock: ResourceHooks['beforeSave'] = async (ctx, values, current) => {
+  const worker = values.employeeId ?? null;
+  const before = current?.employeeId ?? null;
+  if (worker === before) return;
+  if (current && current.status === 'active') throw ApiError.fields({ employeeId: [PERSONAL_CLOCK_PAIRED] });
+  if (worker === null) return;
+  const defaults = await getSettings(ctx.trx, clockDefaultsSettings, ctx.orgId);
+  if (defaults.personalClocksAllowed !== true) throw ApiError.fields({ employeeId: [PERSONAL_CLOCKS_OFF] });
+};
+
 defineServerResource(devicesResource, {
+  hooks: { beforeSave: checkPersonalClock },
   computed: {
     status: () => sql`r.status`,
     lastSeenAt: () => sql`to_char(r.last_seen_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`,

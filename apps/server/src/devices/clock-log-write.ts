@@ -22,9 +22,9 @@ export type LogFacts = {
   geo: 'inside' | 'outside' | 'unknown' | null;
 };
 
-/** Stores the attempt's face photo (base64 JPEG), if any; answers its id. */
+/** Stores the attempt's photo (base64 JPEG: the face's, or one taken with a PIN or badge punch), if any; answers its id. */
 export async function storeFacePhoto(trx: TenantTx, orgId: number, body: PunchBody): Promise<string | null> {
-  const photo = body.identification.face?.photo;
+  const photo = body.identification.face?.photo ?? body.photo;
   if (!photo) return null;
   const row = await deviceTables(trx)
     .insertInto('face_photos')

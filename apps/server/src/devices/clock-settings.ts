@@ -1,6 +1,7 @@
 import { clockDefaultsSettings, costingDefaultsSettings, payrollDefaultsSettings } from '@punchline/contracts';
-import { DEFAULT_SESSION_SETTINGS, hasFeature, isFeature, type Feature } from '@punchline/domain';
+import { DEFAULT_SESSION_SETTINGS, hasFeature, isFeature, type Feature, type FormatPreferences } from '@punchline/domain';
 import { periodContextFrom, type PeriodContext } from '../punches/punch-periods';
+import { formatPrefs } from '../punches/punches.list';
 import type { TenantTx } from '../db/tenant';
 import { getSettings } from '../resources/settings.service';
 import type { DeviceCaller } from './device-auth';
@@ -17,6 +18,8 @@ export type ClockDefaults = {
   offlinePunchingAllowed: boolean;
   punchCodePrompt: boolean;
   costingPrompt: boolean;
+  /** Workers' own phones may be their clocks (devices with a worker). */
+  personalClocksAllowed: boolean;
 };
 
 export type ClockSetup = {
@@ -36,13 +39,15 @@ export type ClockSetup = {
   enableSubmitMissedPunch: boolean;
   /** The organization's zone and pay periods: which period a punch falls in (the lock check). */
   periods: PeriodContext;
+  /** How the clock shows names, times and durations. */
+  formats: FormatPreferences;
 };
 
 const METHODS: readonly IdentificationMethod[] = ['pin', 'nfc', 'qr', 'face'];
 const methodsOf = (value: unknown): IdentificationMethod[] => (Array.isArray(value) ? METHODS.filter((m) => value.includes(m)) : []);
 
 export async function loadClockSetup(trx: TenantTx, device: DeviceCaller): Promise<ClockSetup> {
-  const [org, clock, costing, payroll] = await Promise.all([
+  const [org, clock, costing, payroll, formats] = await Promise.all([
     deviceTables(trx)
       .selectFrom('organizations')
       .select(['name', 'timezone', 'features', 'settings'])
@@ -51,6 +56,7 @@ export async function loadClockSetup(trx: TenantTx, device: DeviceCaller): Promi
     getSettings(trx, clockDefaultsSettings, device.orgId),
     getSettings(trx, costingDefaultsSettings, device.orgId),
     getSettings(trx, payrollDefaultsSettings, device.orgId),
+    formatPrefs(trx, device.orgId),
   ]);
   const settings = { ...DEFAULT_SESSION_SETTINGS, ...((org.settings ?? {}) as Record<string, unknown>) };
   const features = org.features.filter(isFeature);
@@ -61,6 +67,7 @@ export async function loadClockSetup(trx: TenantTx, device: DeviceCaller): Promi
     offlinePunchingAllowed: Boolean(clock.offlinePunchingAllowed),
     punchCodePrompt: Boolean(clock.punchCodePrompt),
     costingPrompt: Boolean(clock.costingPrompt),
+    personalClocksAllowed: Boolean(clock.personalClocksAllowed),
   };
   const mode = settings.punchCodeMode;
   return {
@@ -75,5 +82,6 @@ export async function loadClockSetup(trx: TenantTx, device: DeviceCaller): Promi
     jobRequired: Boolean(costing.jobRequired),
     enableSubmitMissedPunch: Boolean(settings.enableSubmitMissedPunch),
     periods: periodContextFrom(org.timezone, payroll),
+    formats,
   };
 }

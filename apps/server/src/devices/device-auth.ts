@@ -17,6 +17,8 @@ export type DeviceCaller = {
   id: number;
   name: string;
   orgUnitId: number | null;
+  /** A personal clock's worker: it punches only for them (identification `personal`). */
+  employeeId: number | null;
   timeZone: string | null;
   identificationMethods: IdentificationMethod[] | null;
   appVersion: string | null;
@@ -65,7 +67,17 @@ export async function withDevice<T>(
     return await writeTenant(ctx.db, found.org_id, async (trx) => {
       const row = await deviceTables(trx)
         .selectFrom('devices')
-        .select(['id', 'name', 'org_unit_id', 'time_zone', 'identification_method_list', 'app_version', 'platform', 'last_seen_at'])
+        .select([
+          'id',
+          'name',
+          'org_unit_id',
+          'employee_id',
+          'time_zone',
+          'identification_method_list',
+          'app_version',
+          'platform',
+          'last_seen_at',
+        ])
         .where('id', '=', found.device_id)
         .where('org_id', '=', found.org_id)
         .where('status', '=', 'active')
@@ -80,6 +92,7 @@ export async function withDevice<T>(
         id: row.id,
         name: row.name,
         orgUnitId: row.org_unit_id,
+        employeeId: row.employee_id,
         timeZone: row.time_zone,
         identificationMethods: row.identification_method_list.length > 0 ? row.identification_method_list : null,
         appVersion: reported ?? row.app_version,

@@ -21,12 +21,26 @@ describe('device API: configuration', async () => {
         offlinePunchingAllowed: true,
         punchCodePrompt: false,
         costingPrompt: false,
+        personalClocksAllowed: false,
       },
       punchCodeMode: 'disabled',
       punchCodes: [],
       costing: { enabled: true, costingMode: 'basic', jobRequired: false },
       geoRules: [],
       enableSubmitMissedPunch: false,
+      mode: 'kiosk',
+      worker: null,
+      formats: {
+        dateFormat: 'mdy',
+        fourDigitYear: true,
+        dateSeparator: '/',
+        dayOfWeek: 'none',
+        timeFormat: 12,
+        durationFormat: 'minute',
+        zeroDurationBlank: false,
+        nameFormat: 'firstlast',
+        displayMiddleName: null,
+      },
     });
   });
 

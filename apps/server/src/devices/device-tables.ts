@@ -16,6 +16,8 @@ export type DevicesTable = {
   org_id: number;
   name: string;
   org_unit_id: number | null;
+  /** A personal clock's worker (their own phone; issue 17), else null: a shared clock. */
+  employee_id: number | null;
   time_zone: string | null;
   /** Empty: the clock defaults' methods (clocks/defaults). */
   identification_method_list: ColumnType<IdentificationMethod[], string | undefined, string>;
@@ -49,7 +51,7 @@ export type ClockLogsTable = {
   device_at: OptionalInstant;
   received_at: ColumnType<Date, Date | string | undefined, Date | string>;
   type: 'in' | 'out' | 'auto';
-  method: IdentificationMethod | 'web' | 'manager';
+  method: IdentificationMethod | 'personal' | 'web' | 'manager';
   outcome: 'accepted' | 'refused';
   refusal_code: string | null;
   refusal: string | null;

@@ -3,6 +3,8 @@ import { deviceConfig } from './device-config.service';
 import { withDevice } from './device-auth';
 import {
   configAnswerSchema,
+  identifyAnswerSchema,
+  identifyBodySchema,
   missedPunchAnswerSchema,
   missedPunchBodySchema,
   pairAnswerSchema,
@@ -11,6 +13,7 @@ import {
   punchBodySchema,
   type PunchAnswer,
 } from './device.schemas';
+import { identifyAtClock } from './identify.service';
 import { submitMissedPunch } from './missed-punch.service';
 import { pairDevice, pairingRefused } from './pairing.service';
 import { PAIR_THROTTLED, pairLimiter } from './pair-limiter';
@@ -68,6 +71,24 @@ export async function deviceApiRoutes(app: App, ctx: AppContext): Promise<void> 
       },
     },
     async (request) => ({ result: await withDevice(ctx, request, deviceConfig) }),
+  );
+
+  app.post(
+    '/device/v1/identify',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Who is at the clock',
+        description:
+          'Identifies the worker as a punch would (PIN, NFC tag, QR badge, face, or `personal` on a personal clock) and answers where they stand: ' +
+          'clocked in or not, since when, the seconds worked today, and, when the clock asks for costing, the jobs, phases and cost codes they may punch to. ' +
+          `Records nothing: the punch that follows is checked again. Refusals are the punch's (unknown_worker, method_not_allowed, inactive_worker). ${AUTH}`,
+        body: identifyBodySchema,
+        response: { 200: identifyAnswerSchema },
+      },
+    },
+    async (request) => identifyAtClock(ctx, request, request.body),
   );
 
   app.post(

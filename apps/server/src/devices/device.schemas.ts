@@ -39,6 +39,10 @@ export const FACE_REASONS = [
 
 // A face photo as base64 of at most 300 KB of JPEG (4 characters per 3 bytes).
 const MAX_PHOTO_CHARS = Math.ceil((300 * 1024) / 3) * 4;
+const photoSchema = z
+  .string()
+  .max(MAX_PHOTO_CHARS, { error: 'must be a JPEG of at most 300 KB.' })
+  .regex(/^[A-Za-z0-9+/]+={0,2}$/, { error: 'must be base64.' });
 
 const faceSchema = z.object({
   status: z.enum(['ok', 'failed', 'unverified', 'no_match', 'multiple']),
@@ -49,15 +53,13 @@ const faceSchema = z.object({
     .array(z.object({ employeeId: id, score: z.number().min(0).max(1) }))
     .max(10)
     .optional(),
-  photo: z
-    .string()
-    .max(MAX_PHOTO_CHARS, { error: 'must be a JPEG of at most 300 KB.' })
-    .regex(/^[A-Za-z0-9+/]+={0,2}$/, { error: 'must be base64.' })
-    .optional(),
+  photo: photoSchema.optional(),
 });
 
 export const identificationSchema = z.object({
-  method: z.enum(['pin', 'nfc', 'qr', 'face']),
+  method: z
+    .enum(['pin', 'nfc', 'qr', 'face', 'personal'])
+    .describe("personal: a personal clock (a worker's own phone) punching for its worker; nothing else is sent."),
   pin: z
     .string()
     .regex(/^[0-9]{1,64}$/, { error: 'must be digits.' })
@@ -96,6 +98,9 @@ export const punchBodySchema = z.object({
   location: locationSchema.optional(),
   costing: costingSchema.optional(),
   punchCodeId: id.optional(),
+  photo: photoSchema
+    .optional()
+    .describe('A photo taken with the punch (base64 JPEG of at most 300 KB), when the clock defaults ask for photo capture.'),
   resolution: z
     .enum(['clock_out', 'missed_out'])
     .optional()
@@ -105,10 +110,55 @@ export const punchBodySchema = z.object({
 });
 export type PunchBody = z.infer<typeof punchBodySchema>;
 
+const workerSchema = z.object({ id: z.number(), firstName: z.string(), lastName: z.string() });
+
+const formatsSchema = z
+  .object({
+    dateFormat: z.enum(['mdy', 'dmy', 'ymd']),
+    fourDigitYear: z.boolean(),
+    dateSeparator: z.string(),
+    dayOfWeek: z.enum(['afterdate', 'beforedate', 'none']),
+    timeFormat: z.union([z.literal(12), z.literal(24)]),
+    durationFormat: z.enum(['minute', 'decimal', 'hundredth']),
+    zeroDurationBlank: z.boolean(),
+    nameFormat: z.enum(['lastfirst', 'firstlast']),
+    displayMiddleName: z.enum(['full', 'initial']).nullable(),
+  })
+  .describe("The organization's format preferences: how the clock shows names, dates, times and durations.");
+
+export const identifyBodySchema = z.object({ identification: identificationSchema });
+
+const costingOptionsSchema = z
+  .object({
+    jobs: z.array(
+      z.object({
+        id: z.number(),
+        name: z.string(),
+        jobCategoryId: z.number().nullable(),
+        jobPhaseMode: z.enum(['none', 'optional', 'require']),
+        costCodeMode: z.enum(['none', 'optional', 'require']),
+      }),
+    ),
+    jobPhases: z.array(z.object({ id: z.number(), name: z.string(), jobId: z.number().nullable(), jobCategoryId: z.number().nullable() })),
+    costCodes: z.array(z.object({ id: z.number(), name: z.string(), jobId: z.number().nullable(), jobPhaseId: z.number().nullable() })),
+  })
+  .describe('The active jobs the worker may punch to (job access), with the phases and cost codes that may go with them.');
+
+export const identifyAnswerSchema = z.object({
+  result: z.object({
+    employee: workerSchema,
+    clockedIn: z.boolean(),
+    shiftStartedAt: z.string().nullable().describe('The open IN, when clocked in.'),
+    todaySeconds: z.number().describe("Seconds between the worker's INs and OUTs today, up to now."),
+    costingOptions: costingOptionsSchema.nullable().describe('When job costing is on and the clock asks for it (costingPrompt).'),
+  }),
+});
+export type IdentifyAnswer = z.infer<typeof identifyAnswerSchema>;
+
 export const punchAnswerSchema = z.object({
   result: z.object({
     punch: z.object({ id: z.number(), type: z.enum(['in', 'out']), at: z.string(), flags: z.array(z.string()) }),
-    employee: z.object({ id: z.number(), firstName: z.string(), lastName: z.string() }),
+    employee: workerSchema,
     clockedIn: z.boolean(),
     shiftStartedAt: z.string().nullable(),
     todaySeconds: z.number(),
@@ -158,6 +208,7 @@ export const configAnswerSchema = z.object({
         offlinePunchingAllowed: z.boolean().describe('Keep punches taken without network and send them later.'),
         punchCodePrompt: z.boolean().describe('Ask for a punch code at each punch.'),
         costingPrompt: z.boolean().describe('Ask what the time is worked on at each IN.'),
+        personalClocksAllowed: z.boolean().describe("Workers' own phones may be their clocks."),
       })
       .describe('The clock defaults of Settings → Devices.'),
     punchCodeMode: z.enum(['disabled', 'optional', 'required']),
@@ -167,5 +218,10 @@ export const configAnswerSchema = z.object({
     costing: z.object({ enabled: z.boolean(), costingMode: z.enum(['basic', 'enhanced']), jobRequired: z.boolean() }),
     geoRules: z.array(geoRuleSchema).describe("Active geo rules of the device's org unit, to tell workers where they may punch."),
     enableSubmitMissedPunch: z.boolean(),
+    mode: z
+      .enum(['kiosk', 'personal'])
+      .describe("kiosk: a shared clock where workers identify; personal: a worker's own clock, identification `personal`."),
+    worker: workerSchema.nullable().describe("A personal clock's worker."),
+    formats: formatsSchema,
   }),
 });

@@ -1,19 +1,23 @@
 import type { TenantTx } from '../db/tenant';
 import type { AppContext } from '../http/context';
 import { pinHash } from '../workers/pins';
-import { deviceTables, type IdentificationMethod } from './device-tables';
+import type { ClockSetup } from './clock-settings';
+import type { DeviceCaller } from './device-auth';
+import { deviceTables } from './device-tables';
 import { DeviceRefusal } from './refusal';
 import type { Identification } from './device.schemas';
 
 // Who is punching: the clock says how the worker identified (PIN, NFC tag, QR badge or face) and
 // we find the worker by it. Face matching runs on the clock; it tells us whom it matched and how
 // sure it was, and a face that was not recognised is refused (a face failure to review).
+// A personal clock (a worker's own phone, issue 17) needs no identification: it is its worker's.
 
 export type IdentifiedWorker = { id: number; firstName: string; lastName: string; orgUnitId: number | null };
 
-const METHOD_NAMES: Record<IdentificationMethod, string> = { pin: 'PIN', nfc: 'NFC tag', qr: 'QR badge', face: 'face' };
+type AnyMethod = Identification['method'];
+const METHOD_NAMES: Record<AnyMethod, string> = { pin: 'PIN', nfc: 'NFC tag', qr: 'QR badge', face: 'face', personal: 'personal clock' };
 
-export const unknownWorker = (method: IdentificationMethod) =>
+export const unknownWorker = (method: AnyMethod) =>
   new DeviceRefusal(
     400,
     `This ${METHOD_NAMES[method]} does not match any worker. Check it and try again, or ask your administrator.`,
@@ -21,7 +25,10 @@ export const unknownWorker = (method: IdentificationMethod) =>
   );
 export const INACTIVE_WORKER = 'This worker is not active and cannot punch. Ask your administrator.';
 export const FACE_NOT_RECOGNISED = 'Your face was not recognised. Try again, or identify another way.';
-export const methodNotAllowed = (method: IdentificationMethod) =>
+export const PERSONAL_CLOCK_ONLY = 'This is a personal clock: it punches only for the worker it was given to.';
+export const PERSONAL_CLOCKS_TURNED_OFF =
+  'Personal clocks are turned off for this organization. Punch at a shared clock, or ask your administrator.';
+export const methodNotAllowed = (method: AnyMethod) =>
   new DeviceRefusal(
     400,
     `This clock does not accept ${METHOD_NAMES[method]} punches. Identify another way, or ask your administrator to allow it in Settings → Devices.`,
@@ -43,6 +50,8 @@ function lookupOf(ctx: AppContext, orgId: number, identification: Identification
       return identification.tag ? { column: 'nfc_tag_id_key', value: identification.tag.toLowerCase() } : null;
     case 'qr':
       return identification.badge ? { column: 'qr_badge_code_key', value: identification.badge.toLowerCase() } : null;
+    case 'personal':
+      return null; // answered by the device, before any lookup
     case 'face': {
       const status = identification.face?.status;
       if (status !== 'ok' && status !== 'unverified') throw new DeviceRefusal(400, FACE_NOT_RECOGNISED, 'face_not_recognised');
@@ -52,16 +61,28 @@ function lookupOf(ctx: AppContext, orgId: number, identification: Identification
   }
 }
 
+/** How the worker is found: a personal clock names its worker, a shared one asks the identification. */
+function lookupFor(ctx: AppContext, device: DeviceCaller, setup: ClockSetup, identification: Identification): Lookup | null {
+  if (device.employeeId !== null) {
+    if (identification.method !== 'personal') throw new DeviceRefusal(400, PERSONAL_CLOCK_ONLY, 'method_not_allowed');
+    if (!setup.defaults.personalClocksAllowed) throw new DeviceRefusal(403, PERSONAL_CLOCKS_TURNED_OFF, 'personal_clocks_off');
+    return { column: 'id', value: device.employeeId };
+  }
+  const method = identification.method;
+  if (method === 'personal' || !setup.identificationMethods.includes(method)) throw methodNotAllowed(method);
+  return lookupOf(ctx, device.orgId, identification);
+}
+
 /** The active worker the identification names, or a refusal the clock can show. */
 export async function identifyWorker(
   trx: TenantTx,
   ctx: AppContext,
-  orgId: number,
-  allowed: readonly IdentificationMethod[],
+  device: DeviceCaller,
+  setup: ClockSetup,
   identification: Identification,
 ): Promise<IdentifiedWorker> {
-  if (!allowed.includes(identification.method)) throw methodNotAllowed(identification.method);
-  const lookup = lookupOf(ctx, orgId, identification);
+  const orgId = device.orgId;
+  const lookup = lookupFor(ctx, device, setup, identification);
   if (!lookup) throw unknownWorker(identification.method);
   const row = await deviceTables(trx)
     .selectFrom('employees')

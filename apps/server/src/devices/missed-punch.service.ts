@@ -25,7 +25,7 @@ export async function submitMissedPunch(ctx: AppContext, request: FastifyRequest
     const trx = deviceTables(tx);
     const setup = await loadClockSetup(tx, device);
     if (!setup.enableSubmitMissedPunch) throw ApiError.forbidden(MISSED_PUNCHES_OFF);
-    const worker = await identifyWorker(tx, ctx, device.orgId, setup.identificationMethods, body.identification);
+    const worker = await identifyWorker(tx, ctx, device, setup, body.identification);
     const at = new Date(body.at);
     if (at.getTime() > now + 60_000) throw ApiError.fields({ at: [MISSED_PUNCH_IN_FUTURE] });
     const inserted = await trx

@@ -67,7 +67,7 @@ export async function submitPunch(ctx: AppContext, request: FastifyRequest, body
       const replay = await acceptedAnswer(trx, orgId, body.clientId);
       if (replay) return replay;
       const setup = await loadClockSetup(trx, device);
-      const worker = await identifyWorker(trx, ctx, orgId, setup.identificationMethods, body.identification);
+      const worker = await identifyWorker(trx, ctx, device, setup, body.identification);
       attempt.employeeId = worker.id;
       const last = await lastPunchBefore(trx, orgId, worker.id, at, body.clientId);
       const type = resolvePunchType(body.type, body.resolution, last, atSec, setup.timeZone, worker.id);

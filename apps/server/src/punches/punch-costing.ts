@@ -43,7 +43,12 @@ type WorkerRow = {
 const ids = (value: unknown): number[] => (Array.isArray(value) ? (value as unknown[]).map(Number) : []);
 const pairs = (map: unknown): string[] => Object.entries((map ?? {}) as Record<string, unknown>).map(([k, v]) => `${k}:${String(v)}`);
 
-async function subjectOf(trx: TenantTx, orgId: number, check: CostingCheck): Promise<AccessSubject> {
+/** The worker as a job access subject, with the clock's org unit when they punch at one. */
+export async function workerAccessSubject(
+  trx: TenantTx,
+  orgId: number,
+  check: Pick<CostingCheck, 'employeeId' | 'deviceOrgUnitId'>,
+): Promise<AccessSubject> {
   const found = await sql<WorkerRow>`select org_unit_id, department_id, label_ids, custom_field_values, sensitive_custom_field_values
     from employees where org_id = ${orgId} and id = ${check.employeeId}`.execute(trx);
   const w = found.rows[0];
@@ -124,7 +129,9 @@ export async function costingErrors(trx: TenantTx, orgId: number, check: Costing
   if (!hasFeature((org.rows[0]?.features ?? []).filter(isFeature), 'job_costing')) return {};
   const settings = await getSettings(trx, costingDefaultsSettings, orgId);
   const restricted = settings.canRestrictJobAccessByUser === true;
-  const open = restricted ? openTo('j', await subjectOf(trx, orgId, check), settings.requireJobAccess === true) : sql<boolean>`true`;
+  const open = restricted
+    ? openTo('j', await workerAccessSubject(trx, orgId, check), settings.requireJobAccess === true)
+    : sql<boolean>`true`;
   const s = check.selection;
   const chosen = await records(trx, orgId, s, open);
   const invalid = check.convertDialog ? MESSAGES.costingSelectionInvalidConvert : MESSAGES.costingSelectionInvalid;

@@ -10,6 +10,7 @@ const HINTS: Record<string, string> = {
   identificationMethods: 'How workers identify at a clock, unless a device chooses its own.',
   faceMatchThreshold: 'From 0.5 to 0.99: higher refuses more look-alikes, and more poor photos.',
   offlinePunchingAllowed: 'Clocks keep punches made without network and send them later, with their real time (O flag).',
+  personalClocksAllowed: 'A device may belong to one worker (Settings → Devices → Worker): their own phone, punching without a PIN.',
   mapTileUrl: 'The map tiles of the geo map and geo rules, with {z}, {x} and {y}. Empty: a plain background.',
 };
 

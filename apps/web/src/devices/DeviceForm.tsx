@@ -47,6 +47,7 @@ function DeviceFacts({ values }: { values: Record<string, unknown> }) {
 export function DeviceForm({ def, orgId, form, readOnly }: RecordFormProps) {
   const client = useQueryClient();
   const id = typeof form.values.id === 'number' ? form.values.id : null;
+  const personal = form.values.employeeId !== null && form.values.employeeId !== undefined;
   const [code, setCode] = useState<PairingCode | null>(null);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -84,6 +85,12 @@ export function DeviceForm({ def, orgId, form, readOnly }: RecordFormProps) {
         {input('name')}
         {input('orgUnitId')}
         {input('timeZone')}
+        <Stack gap={2}>
+          {input('employeeId')}
+          <Text size="xs" c="dimmed">
+            A worker&apos;s own phone: it punches only for them, without a PIN. Empty: a shared clock.
+          </Text>
+        </Stack>
         <MultiSelect
           label={def.fields.identificationMethods!.label}
           description="None chosen: the device defaults' methods."
@@ -105,14 +112,21 @@ export function DeviceForm({ def, orgId, form, readOnly }: RecordFormProps) {
                   Make Pairing Code
                 </Button>
                 <Text size="sm" c="dimmed">
-                  A tablet types the code once to become this device.
+                  {personal ? 'The worker types the code once on their phone' : 'A tablet types the code once'} to become this device.
                 </Text>
               </Group>
             )}
           </Stack>
         </Paper>
       )}
-      <PairingDialog deviceName={String(form.values.name ?? '')} code={code} busy={busy} onNewCode={() => void newCode()} onClose={close} />
+      <PairingDialog
+        deviceName={String(form.values.name ?? '')}
+        target={personal ? 'phone' : 'tablet'}
+        code={code}
+        busy={busy}
+        onNewCode={() => void newCode()}
+        onClose={close}
+      />
     </Stack>
   );
 }

@@ -5,6 +5,8 @@ import { PairingQrCode } from './PairingQrCode';
 
 type Props = {
   deviceName: string;
+  /** Whose screen the steps talk about: a shared tablet, or a worker's own phone (a personal clock). */
+  target: 'tablet' | 'phone';
   /** The code made, or null while none is shown. */
   code: PairingCode | null;
   busy: boolean;
@@ -13,7 +15,7 @@ type Props = {
 };
 
 /** A device's pairing code, large and grouped, with its countdown, the steps and a QR code. */
-export function PairingDialog({ deviceName, code, busy, onNewCode, onClose }: Props) {
+export function PairingDialog({ deviceName, target, code, busy, onNewCode, onClose }: Props) {
   const [now, setNow] = useState(() => Date.now());
   useEffect(() => {
     if (!code) return;
@@ -46,10 +48,10 @@ export function PairingDialog({ deviceName, code, busy, onNewCode, onClose }: Pr
               )}
               <List type="ordered" size="sm" spacing={4}>
                 <List.Item>
-                  On the tablet, open <b>{origin}/clock</b>.
+                  Scan the QR code with the {target}&apos;s camera, or open <b>{origin}/clock</b> on the {target} and type this code.
                 </List.Item>
-                <List.Item>Choose Pair.</List.Item>
-                <List.Item>Type this code, or scan the QR code with the tablet's camera.</List.Item>
+                <List.Item>Choose Pair: the {target} is now this device.</List.Item>
+                <List.Item>Add it to the home screen (the browser&apos;s menu) to open it like an app.</List.Item>
               </List>
               <Text size="sm" c="dimmed">
                 The code works once. Making a new one cancels this one.

@@ -31,6 +31,8 @@ export const clockDefaultsSettings = defineSettings({
     offlinePunchingAllowed: { type: 'bool', label: 'Offline Punching Allowed', default: true },
     punchCodePrompt: { type: 'bool', label: 'Punch Code Prompt', default: false },
     costingPrompt: { type: 'bool', label: 'Costing Prompt', default: false },
+    // Workers' own phones as their clocks (a device with a worker; issue 17).
+    personalClocksAllowed: { type: 'bool', label: 'Personal Clocks Allowed', default: false },
     mapTileUrl: { type: 'text', label: 'Map Tile URL', maxLength: 500, default: DEFAULT_MAP_TILE_URL, example: DEFAULT_MAP_TILE_URL },
   },
   access: { read: 'edit_clocks', write: 'edit_clocks' },

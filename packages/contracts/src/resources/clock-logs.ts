@@ -51,8 +51,16 @@ export const clockLogsResource = defineResource({
       type: 'choice',
       label: 'Method',
       required: true,
-      choices: ['pin', 'nfc', 'qr', 'face', 'web', 'manager'],
-      choiceLabels: { pin: 'PIN', nfc: 'NFC tag', qr: 'QR badge', face: 'Face', web: 'Web', manager: 'Manager' },
+      choices: ['pin', 'nfc', 'qr', 'face', 'personal', 'web', 'manager'],
+      choiceLabels: {
+        pin: 'PIN',
+        nfc: 'NFC tag',
+        qr: 'QR badge',
+        face: 'Face',
+        personal: 'Personal clock',
+        web: 'Web',
+        manager: 'Manager',
+      },
     },
     outcome: {
       type: 'choice',

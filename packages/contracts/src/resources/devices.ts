@@ -13,6 +13,8 @@ export const DEVICE_STATUS_LABELS = { pending: 'Waiting For Pairing', active: 'A
  * A device is made here, then paired by a clock with a one-time code (POST clocks/{id}/pairing-code,
  * which setup_clocks may call too); what the clock says of itself (status, last seen, app version,
  * platform) is read-only. Empty identification methods mean the defaults' (clocks/defaults).
+ * With a worker it is that worker's personal clock (their own phone), when the clock defaults
+ * allow personal clocks.
  */
 export const devicesResource = defineResource({
   kind: 'device',
@@ -24,6 +26,15 @@ export const devicesResource = defineResource({
     name: { type: 'text', label: 'Name', required: true, maxLength: 100, unique: true },
     orgUnitId: { type: 'ref', label: 'Org Unit', ref: { kind: 'orgunit', table: 'org_units' } },
     timeZone: { type: 'timezone', label: 'Time Zone' },
+    // A personal clock (issue 17): the worker's own phone, punching only for them, without a PIN.
+    employeeId: {
+      type: 'ref',
+      label: 'Worker (Personal Clock)',
+      ref: { kind: 'employee', table: 'employees' },
+      column: 'employee_id',
+      // A shared clock: a personal one needs Personal Clocks Allowed (clocks/defaults) first.
+      example: null,
+    },
     // Empty: the clock defaults' methods. The device API reads this same list (migration 0052).
     identificationMethods: {
       type: 'textList',
@@ -42,7 +53,7 @@ export const devicesResource = defineResource({
     pairedAt: { type: 'instant', label: 'Paired At' },
   },
   list: {
-    columns: ['name', 'orgUnitId', 'timeZone', 'identificationMethods', 'lastSeenAt', 'appVersion', 'status'],
+    columns: ['name', 'employeeId', 'orgUnitId', 'timeZone', 'identificationMethods', 'lastSeenAt', 'appVersion', 'status'],
     search: ['name'],
     orderBy: 'name',
   },

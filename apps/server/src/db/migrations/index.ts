@@ -28,6 +28,7 @@ import * as m0046 from './0046-time-keeping';
 import * as m0049 from './0049-clock-log-version';
 import * as m0051 from './0051-device-admin';
 import * as m0052 from './0052-one-list-per-field';
+import * as m0053 from './0053-personal-clocks';
 
 // Migrations are listed in code (not read from disk) so the bundled server carries them.
 // Names sort in the order they run; never rename or edit one that has shipped.
@@ -63,4 +64,6 @@ export const migrations: Record<string, Migration> = {
   '0051-device-admin': m0051,
   // The device and geo rule lists kept once, as the console saves them (issue 16).
   '0052-one-list-per-field': m0052,
+  // A worker's own phone as their personal clock (issue 17).
+  '0053-personal-clocks': m0053,
 };

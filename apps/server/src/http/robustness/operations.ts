@@ -231,6 +231,11 @@ export const DESCRIBED: Record<string, OperationDescription> = {
   // has no paired device, so each call is refused before it reads anything (a wrong code, no token).
   'POST /api/device/v1/pair': { access: 'public', foreign: false, request: () => ({ body: { code: 'AAAAAAAA' } }) },
   'GET /api/device/v1/config': { access: 'public', foreign: false, request: () => ({}) },
+  'POST /api/device/v1/identify': {
+    access: 'public',
+    foreign: false,
+    request: () => ({ body: { identification: { method: 'pin', pin: '123412341234' } } }),
+  },
   'POST /api/device/v1/punches': {
     access: 'public',
     foreign: false,

@@ -1,10 +1,12 @@
-// Writes .gz and .br copies of the built text assets, so the server sends them compressed
-// without compressing on every request (@fastify/static preCompressed).
+// Writes .gz and .br copies of the built text assets of the folder given (the console's or the
+// clock's dist), so the server sends them compressed without compressing on every request
+// (@fastify/static preCompressed). Usage: node scripts/precompress.mjs <dist folder>
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
-const dist = path.resolve(import.meta.dirname, '..', process.env.WEB_OUT_DIR ?? 'dist');
+const dist = process.argv[2] ? path.resolve(process.argv[2]) : null;
+if (!dist) throw new Error('usage: node scripts/precompress.mjs <dist folder>');
 const compressible = /\.(js|css|html|svg|json|map)$/;
 
 function walk(dir) {

@@ -1,0 +1,42 @@
+import type { FastifyRequest } from 'fastify';
+import type { AppContext } from '../http/context';
+import { loadClockSetup } from './clock-settings';
+import { clockCostingOptions } from './clock-costing';
+import { withDevice } from './device-auth';
+import type { Identification, IdentifyAnswer } from './device.schemas';
+import { identifyWorker } from './identify';
+import { lastPunchBefore, secondsWorkedToday, STILL_IN_WINDOW_SEC } from './worker-state';
+
+// POST /device/v1/identify (issue 17): who is at the clock and where they stand, before they
+// choose to clock in or out: the web clock shows their name, whether they are in, since when and
+// today's hours, and what they may punch to. Nothing is recorded; the punch that follows is
+// checked again in full.
+
+/** A clientId no punch has: lastPunchBefore leaves out the submission's own, and this is none. */
+const NO_SUBMISSION = '00000000-0000-0000-0000-000000000000';
+
+export async function identifyAtClock(ctx: AppContext, request: FastifyRequest, body: { identification: Identification }) {
+  return withDevice(ctx, request, async (trx, device): Promise<IdentifyAnswer> => {
+    const setup = await loadClockSetup(trx, device);
+    const worker = await identifyWorker(trx, ctx, device, setup, body.identification);
+    const nowSec = Math.floor(ctx.clock.now() / 1000);
+    const [last, todaySeconds, costingOptions] = await Promise.all([
+      lastPunchBefore(trx, device.orgId, worker.id, new Date(nowSec * 1000), NO_SUBMISSION),
+      secondsWorkedToday(trx, device.orgId, worker.id, nowSec, setup.timeZone),
+      setup.costingOn && setup.defaults.costingPrompt
+        ? clockCostingOptions(trx, device.orgId, worker.id, device.orgUnitId)
+        : Promise.resolve(null),
+    ]);
+    // The same window as the punch's type: an IN older than a week is not "still in".
+    const openIn = last?.type === 'in' && nowSec - last.at.getTime() / 1000 <= STILL_IN_WINDOW_SEC ? last : null;
+    return {
+      result: {
+        employee: { id: worker.id, firstName: worker.firstName, lastName: worker.lastName },
+        clockedIn: openIn !== null,
+        shiftStartedAt: openIn ? openIn.at.toISOString() : null,
+        todaySeconds,
+        costingOptions,
+      },
+    };
+  });
+}
