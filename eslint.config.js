@@ -33,9 +33,26 @@ export default tseslint.config(
     },
   },
   {
-    files: ['apps/web/**/*.{ts,tsx}'],
+    files: ['apps/web/**/*.{ts,tsx}', 'apps/clock/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     rules: { ...reactHooks.configs.recommended.rules },
+  },
+  {
+    // The web clock proves the public device API: it knows nothing of the console or the server.
+    files: ['apps/clock/src/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/apps/server/**', '@punchline/server', '**/apps/web/**', '@punchline/web', '@punchline/contracts'],
+              message: 'The web clock uses only the device API and the pure domain rules.',
+            },
+          ],
+        },
+      ],
+    },
   },
   {
     // Domain rules stay pure: no I/O, no framework (GUIDE.md).

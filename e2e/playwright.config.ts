@@ -6,6 +6,7 @@ export const E2E_PORT = Number(process.env.E2E_PORT ?? 8391);
 const dataDir = process.env.E2E_DATA_DIR ?? '../.e2e-data';
 const serverBundle = process.env.E2E_SERVER_BUNDLE ?? '../apps/server/dist/main.js';
 const consoleDir = process.env.E2E_CONSOLE_DIR ?? '../apps/web/dist';
+const clockDir = process.env.E2E_CLOCK_DIR ?? '../apps/clock/dist';
 const resultsDir = process.env.E2E_RESULTS_DIR ?? '../test-results';
 
 // Browser tests drive Debian's Chromium against the built product (one server, one port) on
@@ -54,6 +55,7 @@ export default defineConfig({
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       CONSOLE_DIR: consoleDir,
+      CLOCK_DIR: clockDir,
       LOG_LEVEL: 'warn',
       FIXTURES_FILE: 'fixtures.json,fixtures-identity.json,fixtures-settings.json,fixtures-users.json,fixtures-time-rules.json',
     },

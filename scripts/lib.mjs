@@ -46,6 +46,10 @@ export async function buildIfStale() {
     console.log('Building the console…');
     await must('npm', ['run', 'build', '-w', '@punchline/web']);
   }
+  if (isStale(path.join(root, 'apps/clock/dist/index.html'), ['apps/clock/src', 'apps/clock/public', 'apps/clock/index.html', ...shared])) {
+    console.log('Building the web clock…');
+    await must('npm', ['run', 'build', '-w', '@punchline/clock']);
+  }
   if (isStale(path.join(root, 'apps/server/dist/main.js'), ['apps/server/src', ...shared])) {
     console.log('Building the server…');
     await must('npm', ['run', 'build', '-w', '@punchline/server']);

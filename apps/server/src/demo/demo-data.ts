@@ -65,8 +65,12 @@ export async function seedDemoData(db: Db): Promise<boolean> {
     if (existing) return false;
     // Employee defaults (employees/defaults) in its settings: PINs of 4 to 6 digits, as the demo's are.
     const employeeDefaults = JSON.stringify({ pinLengthMin: 4, pinLengthMax: 6 });
-    const { rows } = await sql<{ id: number }>`insert into organizations (name, timezone, subscription_state, max_users, features, settings)
-      values (${DEMO_ORG_NAME}, 'America/New_York', 'active', 100, ${DEMO_FEATURES}, ${employeeDefaults}::jsonb)
+    // Room for 20 clocks: the four kiosks of the replay, and whatever web clocks and phones the
+    // person trying the demo pairs (the welcome dialog sends them to /clock).
+    const { rows } = await sql<{
+      id: number;
+    }>`insert into organizations (name, timezone, subscription_state, max_users, max_devices, features, settings)
+      values (${DEMO_ORG_NAME}, 'America/New_York', 'active', 100, 20, ${DEMO_FEATURES}, ${employeeDefaults}::jsonb)
       returning id`.execute(trx);
     const org = rows[0]!;
     const users = await trx

@@ -19,6 +19,14 @@ type DatePrefs = Pick<FormatPreferences, 'dateFormat' | 'fourDigitYear' | 'dateS
  */
 export function formatDate(value: DateInput, prefs: DatePrefs): string {
   const d = toPlainDate(value);
+  return formatCalendarDate({ year: d.year, month: d.month, day: d.day, dayOfWeek: d.dayOfWeek }, prefs);
+}
+
+/**
+ * formatDate from the date's numbers (ISO weekday 1 = Monday), for callers without Temporal: the
+ * web clock reads them off Intl in the clock's zone and keeps the polyfill out of its first load.
+ */
+export function formatCalendarDate(d: { year: number; month: number; day: number; dayOfWeek: number }, prefs: DatePrefs): string {
   const year = prefs.fourDigitYear ? String(d.year).padStart(4, '0') : pad2(d.year % 100);
   const parts = { y: year, m: pad2(d.month), d: pad2(d.day) };
   const order = prefs.dateFormat.split('') as ('y' | 'm' | 'd')[];
@@ -37,9 +45,14 @@ export function formatShortDate(value: DateInput, prefs: DatePrefs): string {
 /** A wall-clock time: 12-hour 'h:mm AM' or 24-hour 'HH:mm'. */
 export function formatTime(value: TimeInput, prefs: Pick<FormatPreferences, 'timeFormat'>): string {
   const t = toPlainTime(value);
-  if (prefs.timeFormat === 24) return `${pad2(t.hour)}:${pad2(t.minute)}`;
-  const hour = t.hour % 12 === 0 ? 12 : t.hour % 12;
-  return `${hour}:${pad2(t.minute)} ${t.hour < 12 ? 'AM' : 'PM'}`;
+  return formatHourMinute(t.hour, t.minute, prefs);
+}
+
+/** formatTime from an hour (0-23) and minute, for callers without Temporal (the web clock). */
+export function formatHourMinute(hour: number, minute: number, prefs: Pick<FormatPreferences, 'timeFormat'>): string {
+  if (prefs.timeFormat === 24) return `${pad2(hour)}:${pad2(minute)}`;
+  const h12 = hour % 12 === 0 ? 12 : hour % 12;
+  return `${h12}:${pad2(minute)} ${hour < 12 ? 'AM' : 'PM'}`;
 }
 
 /** The date of a moment in `timeZone`. */

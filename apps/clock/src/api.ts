@@ -1,0 +1,73 @@
+import type { ClockConfig, Identification, Pairing, PunchResult, PunchSubmission, WorkerStatus } from './types';
+
+// The four calls of the device API (docs/device-api.md) and how their failures look to the clock.
+
+/** The server answered with an error: `detail` is written for the person at the clock. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly body: ErrorBody,
+  ) {
+    super(errorText(body));
+  }
+  get code(): string | undefined {
+    return typeof this.body.code === 'string' ? this.body.code : undefined;
+  }
+}
+
+/** No answer: the network is down, or the server could not be reached. */
+export class NetworkError extends Error {}
+
+export type ErrorBody = { detail?: string; code?: string; since?: string; choices?: string[] } & Record<string, unknown>;
+
+/** The text to show for an error body: its detail, else its field messages. */
+export function errorText(body: ErrorBody): string {
+  if (typeof body.detail === 'string') return body.detail;
+  const messages = Object.values(body).flatMap((v) => (Array.isArray(v) ? v.filter((m): m is string => typeof m === 'string') : []));
+  return messages.join(' ') || 'Something went wrong. Try again.';
+}
+
+/** Ten seconds: a worker does not wait longer at a clock; the punch is then kept for later. */
+const TIMEOUT_MS = 10_000;
+
+async function call<T>(path: string, init: { token?: string; method?: 'GET' | 'POST'; body?: unknown }): Promise<T> {
+  const headers: Record<string, string> = { 'X-App-Version': __APP_VERSION__ };
+  if (init.token) headers.Authorization = `Device ${init.token}`;
+  if (init.body !== undefined) headers['Content-Type'] = 'application/json';
+  let response: Response;
+  try {
+    response = await fetch(`/api/device/v1/${path}`, {
+      method: init.method ?? 'GET',
+      headers,
+      body: init.body === undefined ? undefined : JSON.stringify(init.body),
+      signal: AbortSignal.timeout(TIMEOUT_MS),
+      cache: 'no-store',
+    });
+  } catch {
+    throw new NetworkError('No network');
+  }
+  const json = (await response.json().catch(() => ({}))) as { result?: T } & ErrorBody;
+  if (!response.ok) {
+    // A gateway's HTML error page or an empty body still says what happened.
+    throw new ApiError(
+      response.status,
+      Object.keys(json).length > 0 ? json : { detail: `The server answered ${response.status}. Try again.` },
+    );
+  }
+  return json.result as T;
+}
+
+export const deviceApi = {
+  pair: (code: string) => call<Pairing>('pair', { method: 'POST', body: { code, platform: 'web', appVersion: __APP_VERSION__ } }),
+  config: (token: string) => call<ClockConfig>('config', { token }),
+  identify: (token: string, identification: Identification) =>
+    call<WorkerStatus>('identify', { token, method: 'POST', body: { identification } }),
+  punch: (token: string, submission: PunchSubmission) => call<PunchResult>('punches', { token, method: 'POST', body: submission }),
+  missedPunch: (
+    token: string,
+    request: { clientId: string; identification: Identification; type: 'in' | 'out'; at: string; note?: string },
+  ) => call<{ id: number; state: string }>('missed-punch-requests', { token, method: 'POST', body: request }),
+};
+
+/** Whether an error means the device is not paired any more: drop the token and show pairing. */
+export const isUnpaired = (error: unknown): error is ApiError => error instanceof ApiError && error.status === 401;

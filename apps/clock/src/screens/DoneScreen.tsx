@@ -1,0 +1,55 @@
+import { formatDuration, formatPersonName } from '@punchline/domain';
+import { useEffect } from 'react';
+import type { PunchOutcome } from '../punch';
+import type { ClockConfig, WorkerStatus } from '../types';
+import { clockTime } from '../zone';
+
+type Props = {
+  config: ClockConfig;
+  outcome: Extract<PunchOutcome, { kind: 'recorded' | 'queued' }>;
+  status: WorkerStatus | null;
+  notes: string[];
+  personal: boolean;
+  onDone: () => void;
+};
+
+/** The confirmation stays this long (a kiosk then takes the next worker). */
+const SHOW_MS = 6_000;
+
+const OUTSIDE = 'This punch was taken outside the work area; a supervisor will review it.';
+
+/** The punch's confirmation, with its time large enough to read at arm's length. */
+export function DoneScreen({ config, outcome, status, notes, personal, onDone }: Props) {
+  useEffect(() => {
+    const timer = window.setTimeout(onDone, SHOW_MS + notes.length * 4_000);
+    return () => window.clearTimeout(timer);
+  }, [notes.length, onDone]);
+  const f = config.formats;
+  const zone = config.organization.timeZone;
+  const recorded = outcome.kind === 'recorded' ? outcome.result : null;
+  const type = recorded ? recorded.punch.type : outcome.submission.type === 'out' ? 'out' : 'in';
+  const at = recorded ? recorded.punch.at : outcome.submission.at;
+  // G with a location sent: it was outside the rules' areas (without one, a note already says why).
+  const all = recorded?.punch.flags.includes('G') && outcome.submission.location ? [...notes, OUTSIDE] : notes;
+  return (
+    <main className={`screen screen--done ${type === 'out' ? 'screen--done-out' : 'screen--done-in'}`}>
+      <div role="status" aria-live="assertive" className="done">
+        <h1>{type === 'out' ? 'Clocked out' : 'Clocked in'}</h1>
+        <p className="done__time">{clockTime(at, zone, f)}</p>
+        {status && <p className="done__name">{formatPersonName(status.employee, f)}</p>}
+        {recorded && <p className="done__today">Today: {formatDuration(recorded.todaySeconds, { ...f, zeroDurationBlank: false })}</p>}
+        {outcome.kind === 'queued' && (
+          <p className="notice notice--warning">Saved on this clock. It will be sent when the network is back.</p>
+        )}
+        {all.map((note) => (
+          <p key={note} className="notice notice--warning">
+            {note}
+          </p>
+        ))}
+      </div>
+      <button type="button" className="button button--primary button--large" onClick={onDone}>
+        {personal ? 'OK' : 'Done'}
+      </button>
+    </main>
+  );
+}

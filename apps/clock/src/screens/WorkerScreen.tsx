@@ -1,0 +1,105 @@
+import { formatDuration, formatPersonName } from '@punchline/domain';
+import type { RefObject } from 'react';
+import type { ClockConfig, WorkerStatus } from '../types';
+import { sinceText } from '../zone';
+import { CameraView } from './CameraView';
+import type { Who } from './ClockScreens';
+
+type Props = {
+  config: ClockConfig;
+  who: Who;
+  status: WorkerStatus | null;
+  busy: boolean;
+  personal: boolean;
+  video: RefObject<HTMLVideoElement | null>;
+  onPunch: (type: 'in' | 'out') => void;
+  onMissed: (type: 'in' | 'out') => void;
+  onCancel: () => void;
+};
+
+/** Who was recognised, in or out since when, today's hours, and the punch buttons. */
+export function WorkerScreen({ config, who, status, busy, personal, video, onPunch, onMissed, onCancel }: Props) {
+  const f = config.formats;
+  const zone = config.organization.timeZone;
+  const name = status ? formatPersonName(status.employee, f) : personal && config.worker ? formatPersonName(config.worker, f) : null;
+  const clockedIn = status?.clockedIn ?? null;
+  const inButton = (
+    <button
+      type="button"
+      className={`button button--large ${clockedIn === true ? '' : 'button--in'}`}
+      disabled={busy}
+      onClick={() => onPunch('in')}
+    >
+      Clock In
+    </button>
+  );
+  const outButton = (
+    <button
+      type="button"
+      className={`button button--large ${clockedIn === false ? '' : 'button--out'}`}
+      disabled={busy}
+      onClick={() => onPunch('out')}
+    >
+      Clock Out
+    </button>
+  );
+  return (
+    <main className="screen screen--worker">
+      <h1>{name ?? 'Clock in or out'}</h1>
+      {status ? (
+        <dl className="facts">
+          <div>
+            <dt>Now</dt>
+            <dd>
+              {status.clockedIn && status.shiftStartedAt
+                ? `Clocked in since ${sinceText(status.shiftStartedAt, new Date(), zone, f)}`
+                : 'Clocked out'}
+            </dd>
+          </div>
+          <div>
+            <dt>Today</dt>
+            <dd>{formatDuration(status.todaySeconds, { ...f, zeroDurationBlank: false })}</dd>
+          </div>
+        </dl>
+      ) : (
+        <p className="notice notice--warning" role="status">
+          {navigator.onLine
+            ? 'Checking where you stand…'
+            : `No network. Your punch is kept on this clock with its time (${who.label === 'PIN' ? 'by your PIN' : who.label}) and sent when the network is back.`}
+        </p>
+      )}
+      {config.defaults.photoCapture && <CameraView video={video} label="Camera: a photo is taken with your punch" />}
+      <div className="actions">
+        {/* The expected punch comes first and in colour; the other stays for the worker who knows better. */}
+        {clockedIn === true ? (
+          <>
+            {outButton}
+            {inButton}
+          </>
+        ) : (
+          <>
+            {inButton}
+            {outButton}
+          </>
+        )}
+      </div>
+      {busy && (
+        <p role="status" className="busy">
+          Recording your punch…
+        </p>
+      )}
+      <div className="actions actions--secondary">
+        {config.enableSubmitMissedPunch && status && (
+          <button type="button" className="button button--link" onClick={() => onMissed(status.clockedIn ? 'out' : 'in')}>
+            Forgot a punch?
+          </button>
+        )}
+        {!personal && (
+          <button type="button" className="button button--link" onClick={onCancel}>
+            Cancel
+          </button>
+        )}
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,82 @@
+// The device API's shapes as the clock uses them (docs/device-api.md; the server's
+// apps/server/src/devices/device.schemas.ts is the source of truth and the OpenAPI document shows it).
+
+export type Method = 'pin' | 'nfc' | 'qr' | 'face';
+
+/** How the worker at the clock was identified; sent with identify, punches and missed punch requests. */
+export type Identification =
+  { method: 'pin'; pin: string } | { method: 'qr'; badge: string } | { method: 'nfc'; tag: string } | { method: 'personal' };
+
+export type Worker = { id: number; firstName: string; lastName: string };
+
+export type Formats = {
+  dateFormat: 'mdy' | 'dmy' | 'ymd';
+  fourDigitYear: boolean;
+  dateSeparator: string;
+  dayOfWeek: 'afterdate' | 'beforedate' | 'none';
+  timeFormat: 12 | 24;
+  durationFormat: 'minute' | 'decimal' | 'hundredth';
+  zeroDurationBlank: boolean;
+  nameFormat: 'lastfirst' | 'firstlast';
+  displayMiddleName: 'full' | 'initial' | null;
+};
+
+export type PunchCode = { id: number; name: string; type: 'in' | 'out' | 'both' };
+
+export type ClockConfig = {
+  organization: { id: number; name: string; timeZone: string };
+  device: { id: number; name: string; orgUnit: { id: number; name: string } | null };
+  identificationMethods: Method[];
+  defaults: {
+    photoCapture: boolean;
+    offlinePunchingAllowed: boolean;
+    punchCodePrompt: boolean;
+    costingPrompt: boolean;
+    personalClocksAllowed: boolean;
+  };
+  punchCodeMode: 'disabled' | 'optional' | 'required';
+  punchCodes: PunchCode[];
+  costing: { enabled: boolean; costingMode: 'basic' | 'enhanced'; jobRequired: boolean };
+  geoRules: unknown[];
+  enableSubmitMissedPunch: boolean;
+  mode: 'kiosk' | 'personal';
+  worker: Worker | null;
+  formats: Formats;
+};
+
+type Mode = 'none' | 'optional' | 'require';
+export type CostingOptions = {
+  jobs: { id: number; name: string; jobCategoryId: number | null; jobPhaseMode: Mode; costCodeMode: Mode }[];
+  jobPhases: { id: number; name: string; jobId: number | null; jobCategoryId: number | null }[];
+  costCodes: { id: number; name: string; jobId: number | null; jobPhaseId: number | null }[];
+};
+
+/** Where the worker stands: the answer of identify, and of a punch. */
+export type WorkerStatus = {
+  employee: Worker;
+  clockedIn: boolean;
+  shiftStartedAt: string | null;
+  todaySeconds: number;
+  costingOptions?: CostingOptions | null;
+};
+
+export type PunchResult = WorkerStatus & { punch: { id: number; type: 'in' | 'out'; at: string; flags: string[] } };
+
+export type Location = { latitude: number; longitude: number; accuracy?: number };
+export type Costing = { job: number | null; jobPhase: number | null; costCode: number | null };
+
+/** One punch as sent; kept as is in the offline queue and resent with the same clientId. */
+export type PunchSubmission = {
+  clientId: string;
+  type: 'in' | 'out' | 'auto';
+  at: string;
+  offline?: boolean;
+  identification: Identification;
+  location?: Location;
+  costing?: Costing;
+  punchCodeId?: number;
+  photo?: string;
+  resolution?: 'clock_out' | 'missed_out';
+};
+
+export type Pairing = { token: string; device: { id: number; name: string; orgId: number; orgName: string; timeZone: string } };
