@@ -30,6 +30,7 @@ import { createJobQueue, QUEUES, registerJobQueue } from './jobs/queue';
 import { runRecompute } from './timecards/recompute.service';
 import { timecardsRoutes } from './timecards/timecards.routes';
 import { deviceApiRoutes } from './devices/device.routes';
+import { dashboardRoutes } from './dashboard/dashboard.routes';
 import { clockLogsRoutes } from './clocklogs/clock-logs.routes';
 import { punchesRoutes } from './punches/punches.routes';
 import { devicesAdminRoutes } from './devices-admin/devices-admin.routes';
@@ -84,6 +85,7 @@ export async function buildApp({ db, config, logger, jobWorkers = false, clock =
   await app.register((scope) => costingBulkActionRoutes(scope as App, ctx), { prefix: '/api' });
   await app.register((scope) => timecardsRoutes(scope as App, ctx), { prefix: '/api' });
   await app.register((scope) => clockLogsRoutes(scope as App, ctx), { prefix: '/api' });
+  await app.register((scope) => dashboardRoutes(scope as App, ctx), { prefix: '/api' });
   await app.register((scope) => deviceApiRoutes(scope as App, ctx), { prefix: '/api' });
   await app.register((scope) => devicesAdminRoutes(scope as App, ctx), { prefix: '/api' });
   await app.register((scope) => punchesRoutes(scope as App, ctx), { prefix: '/api' });

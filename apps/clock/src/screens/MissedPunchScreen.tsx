@@ -29,7 +29,8 @@ function localInput(at: Date | string, zone: string): string {
 export function MissedPunchScreen({ ctx, who, type: initialType, since, continueWith, onSent, onUnpaired, onCancel }: Props) {
   const zone = ctx.config.organization.timeZone;
   const [type, setType] = useState(initialType);
-  const [when, setWhen] = useState(() => localInput(new Date(), zone));
+  // A missed OUT is after the open shift's start: the picker opens there, not at now.
+  const [when, setWhen] = useState(() => localInput(since ?? new Date(), zone));
   const [note, setNote] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);

@@ -34,8 +34,15 @@ export async function faceMatchesOf(trx: TenantTx, orgId: number, matches: unkno
   });
 }
 
-/** The newest undecided face failure other than `exceptId`, in the SPEC's Face failure shape, or null. */
-export async function nextFaceFailure(trx: TenantTx, orgId: number, exceptId?: number) {
+/** Where to look: the newest (nothing), the one before an instant, or the one after it. */
+export type FaceFailureCursor = { before?: Date; after?: Date };
+
+/**
+ * The newest undecided face failure other than `exceptId` (or the nearest one before or after an
+ * instant: the dashboard panel browses them), in the SPEC's Face failure shape, or null. Failures
+ * of workers the caller may not see are skipped; nobody-recognised ones are everyone's to decide.
+ */
+export async function nextFaceFailure(trx: TenantTx, orgId: number, exceptId?: number, cursor: FaceFailureCursor = {}) {
   let query = clockLogTables(trx)
     .selectFrom('clock_logs as l')
     .leftJoin('devices as d', 'd.id', 'l.device_id')
@@ -63,9 +70,13 @@ export async function nextFaceFailure(trx: TenantTx, orgId: number, exceptId?: n
       'e.last_name',
       sql<string | null>`(select '/api/orgs/' || a.org_id || '/employees/' || a.employee_id || '/avatar?v=' ||
         floor(extract(epoch from a.updated_at) * 1000)::bigint from employee_avatars a where a.employee_id = l.employee_id)`.as('avatar'),
-    ]);
+    ])
+    .where((eb) => eb.or([eb('l.employee_id', 'is', null), eb('e.id', 'is not', null)]));
   if (exceptId !== undefined) query = query.where('l.id', '<>', exceptId);
-  const row = await query.orderBy('l.at', 'desc').orderBy('l.id', 'desc').limit(1).executeTakeFirst();
+  if (cursor.before) query = query.where('l.at', '<', cursor.before);
+  if (cursor.after) query = query.where('l.at', '>', cursor.after);
+  const direction = cursor.after ? 'asc' : 'desc';
+  const row = await query.orderBy('l.at', direction).orderBy('l.id', direction).limit(1).executeTakeFirst();
   if (!row) return null;
   const timezone = row.time_zone || row.org_zone || 'UTC';
   const costing = (row.costing ?? {}) as Record<string, unknown>;
@@ -73,6 +84,8 @@ export async function nextFaceFailure(trx: TenantTx, orgId: number, exceptId?: n
   return {
     clockLogId: Number(row.id),
     date: localFromEpoch(epoch(row.at), timezone),
+    // The exact instant, for browsing to the one before or after (date is to the minute).
+    at: row.at.toISOString(),
     timezone,
     punchType: row.type,
     faceLogId: row.face_log_id,

@@ -304,6 +304,24 @@ export const DESCRIBED: Record<string, OperationDescription> = {
     access: { permission: 'manage_clock_logs' },
     request: (w) => ({ params: { orgId: w.orgA, id: 1, punch: 'new', type: 'in' }, body: { clockLogId: 1, punch: 'new', type: 'in' } }),
   },
+  // The dashboard (issue 18, dashboard/dashboard.routes.ts): reads of the net's organization; a
+  // decision names a clock log the net does not have, so it is refused as not found.
+  'GET /api/orgs/{orgId}/dashboard/period-activity': {
+    access: { permission: 'edit_punches' },
+    request: (w) => ({ params: orgPath(w), query: { startDate: '2026-01-04', endDate: '2026-01-10', clockLogFailures: 'yes' } }),
+  },
+  'GET /api/orgs/{orgId}/dashboard/face-failure': {
+    access: { permission: 'manage_clock_logs' },
+    request: (w) => ({ params: orgPath(w), query: { before: '2026-01-05T08:00:00Z' } }),
+  },
+  'POST /api/orgs/{orgId}/dashboard/face-failure/{clockLogId}/{decision}': {
+    access: { permission: 'manage_clock_logs' },
+    request: (w) => ({ params: { orgId: w.orgA, clockLogId: 1, decision: 'reject' }, body: {} }),
+  },
+  'GET /api/orgs/{orgId}/dashboard/notifications': {
+    access: 'member',
+    request: (w) => ({ params: orgPath(w), query: { multiOrg: 'no' } }),
+  },
   // Manage → Punches and Missed Punches (issue 16, punches/punches.routes.ts): the net's punch
   // calls name a worker of the net (or none); missed-punch calls answer 403 while the organization
   // does not take missed-punch requests, and change nothing.

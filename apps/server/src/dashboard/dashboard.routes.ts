@@ -1,0 +1,149 @@
+import { CLOCK_LOG_DECISIONS, clockLogDecisionBodySchema, orgIdParamsSchema } from '@punchline/contracts';
+import { epochFromLocal, hasPermission, isIsoDate } from '@punchline/domain';
+import { z } from 'zod';
+import { requireIdentity } from '../auth/identity';
+import { decideLog, decisionResponse } from '../clocklogs/decisions.service';
+import { nextFaceFailure } from '../clocklogs/face-failure.service';
+import { ApiError } from '../http/api-error';
+import type { App, AppContext } from '../http/context';
+import { withOrg, type OrgAccess } from '../orgs/org-access';
+import { notificationFeed } from './notification-feed.service';
+import { periodActivity } from './period-activity.service';
+
+// The dashboard's calls (SPEC section 7 Dashboard, issue 18): pay period activity, face failures
+// to review one after another, and the notification feed. Each checks its panel's gate of
+// section 6 here, on the server: the console hiding a panel is only comfort.
+
+const tags = ['dashboard'];
+const isoDate = z.string().refine(isIsoDate, { message: 'must be a date of the form YYYY-MM-DD.' });
+const yesNo = z.enum(['yes', 'no']);
+
+const activityQuery = z.object({ startDate: isoDate, endDate: isoDate, clockLogFailures: yesNo.default('no') });
+// An instant with its offset, or a local date-time read in `timezone` (else the organization's).
+const when = z.union([z.iso.datetime({ offset: true }), z.iso.datetime({ local: true })]);
+const faceFailureQuery = z
+  .object({ before: when.optional(), after: when.optional(), timezone: z.string().max(64).optional() })
+  .refine((q) => !(q.before && q.after), { message: 'Give before or after, not both.', path: ['after'] });
+const decisionParams = orgIdParamsSchema.extend({ clockLogId: z.coerce.number().int().positive(), decision: z.enum(CLOCK_LOG_DECISIONS) });
+const feedQuery = z.object({ multiOrg: yesNo.default('yes') });
+
+export const FACE_FEATURE_MISSING = 'This organization does not have face recognition.';
+export const NEEDS_PUNCHES_AND_REPORTS = 'The pay period panels need the Edit Punches and View Reports permissions.';
+
+function requireFace(access: OrgAccess): void {
+  if (!access.features.includes('face')) throw ApiError.forbidden(FACE_FEATURE_MISSING);
+}
+
+/** A cursor instant: as given when it has an offset, else the local time in the zone. */
+async function instantOf(value: string | undefined, zone: () => Promise<string>): Promise<Date | undefined> {
+  if (value === undefined) return undefined;
+  if (/(Z|[+-]\d{2}:\d{2})$/.test(value)) return new Date(value);
+  return new Date(epochFromLocal(value.slice(0, 19), await zone()) * 1000);
+}
+
+export async function dashboardRoutes(app: App, ctx: AppContext): Promise<void> {
+  const { db, secrets } = ctx;
+
+  app.get(
+    '/orgs/:orgId/dashboard/period-activity',
+    {
+      schema: {
+        tags,
+        summary: 'Hours, exceptions and failed clock attempts per day of a range (the pay period panels)',
+        description: 'Needs edit_punches and view_reports. At most 62 days; hours come from the same time cards as the time card screen.',
+        params: orgIdParamsSchema,
+        querystring: activityQuery,
+      },
+    },
+    async (request) => {
+      const { orgId } = request.params;
+      const { startDate, endDate, clockLogFailures } = request.query;
+      const identity = requireIdentity(request, secrets.tokens);
+      // Writes only the time card cache (cards computed for the first time).
+      const periodActivityRows = await withOrg(db, identity, orgId, { mode: 'write', permission: 'edit_punches' }, (trx, access) => {
+        if (!hasPermission(access.permissions, 'view_reports')) throw ApiError.forbidden(NEEDS_PUNCHES_AND_REPORTS);
+        return periodActivity(trx, orgId, { startDate, endDate, clockLogFailures: clockLogFailures === 'yes' });
+      });
+      return { periodActivity: periodActivityRows };
+    },
+  );
+
+  app.get(
+    '/orgs/:orgId/dashboard/face-failure',
+    {
+      schema: {
+        tags,
+        summary: 'The newest undecided face failure, or the nearest one before or after an instant',
+        description: 'Needs manage_clock_logs and the face feature. faceFailure is null when there is none (in that direction).',
+        params: orgIdParamsSchema,
+        querystring: faceFailureQuery,
+      },
+    },
+    async (request) => {
+      const { orgId } = request.params;
+      const identity = requireIdentity(request, secrets.tokens);
+      const faceFailure = await withOrg(db, identity, orgId, { mode: 'read', permission: 'manage_clock_logs' }, async (trx, access) => {
+        requireFace(access);
+        const zone = async () =>
+          request.query.timezone ??
+          (await trx.selectFrom('organizations').select('timezone').where('id', '=', orgId).executeTakeFirstOrThrow()).timezone;
+        const before = await instantOf(request.query.before, zone).catch(() => undefined);
+        const after = await instantOf(request.query.after, zone).catch(() => undefined);
+        if ((request.query.before && !before) || (request.query.after && !after))
+          throw ApiError.fields({ timezone: ['must be a time zone.'] });
+        return nextFaceFailure(trx, orgId, undefined, { before, after });
+      });
+      return { faceFailure };
+    },
+  );
+
+  app.post(
+    '/orgs/:orgId/dashboard/face-failure/:clockLogId/:decision',
+    {
+      schema: {
+        tags,
+        summary: 'Approves or rejects a face failure and answers the next one',
+        description:
+          'Body {employee?}: the worker of an attempt nobody was recognised in (needed to approve it). Answers the Decision response: ' +
+          '{shiftData (with mayConvertToPunch), department, labels, faceFailure}.',
+        params: decisionParams,
+        body: clockLogDecisionBodySchema,
+      },
+    },
+    async (request) => {
+      const { orgId, clockLogId, decision } = request.params;
+      const identity = requireIdentity(request, secrets.tokens);
+      return withOrg(db, identity, orgId, { mode: 'write', permission: 'manage_clock_logs' }, async (trx, access) => {
+        requireFace(access);
+        await decideLog(
+          trx,
+          orgId,
+          clockLogId,
+          { decision, employee: request.body?.employee, version: request.body?.version },
+          { identity, access },
+        );
+        return decisionResponse(trx, orgId, clockLogId, true);
+      });
+    },
+  );
+
+  app.get(
+    '/orgs/:orgId/dashboard/notifications',
+    {
+      schema: {
+        tags,
+        summary: 'The notification feed: five groups, each with count, the newest ids and hasMore',
+        description: 'multiOrg=no: notification messages of this organization only (else of all the caller’s organizations).',
+        params: orgIdParamsSchema,
+        querystring: feedQuery,
+      },
+    },
+    async (request) => {
+      const { orgId } = request.params;
+      const identity = requireIdentity(request, secrets.tokens);
+      return withOrg(db, identity, orgId, { mode: 'read' }, (trx, access) =>
+        notificationFeed(trx, orgId, access, request.query.multiOrg === 'yes'),
+      );
+    },
+  );
+}

@@ -1,0 +1,72 @@
+import { DEFAULT_SESSION_SETTINGS, hasPermission } from '@punchline/domain';
+import { sql } from 'kysely';
+import type { TenantTx } from '../db/tenant';
+import type { OrgAccess } from '../orgs/org-access';
+
+// The dashboard notification feed (SPEC sections 3 Dashboard data, 4 Dashboard notification feed):
+// five groups, each the newest NOTIFICATION_LIST_LIMIT ids, their count and whether more exist.
+// A group whose feature the product does not have yet (time off, discipline) answers empty: the
+// feed never invents items.
+
+export const NOTIFICATION_LIST_LIMIT = 10;
+export type FeedGroup = { count: number; ids: number[]; hasMore: boolean };
+export type NotificationFeed = {
+  timeOffRequests: FeedGroup;
+  missedPunchRequests: FeedGroup;
+  disciplineInfractions: FeedGroup;
+  disciplineEvents: FeedGroup;
+  notificationMessages: FeedGroup;
+};
+
+const EMPTY: FeedGroup = { count: 0, ids: [], hasMore: false };
+
+/** A group from its newest ids (one more than the limit tells hasMore) and its count. */
+function group(ids: number[], count: number): FeedGroup {
+  return { count, ids: ids.slice(0, NOTIFICATION_LIST_LIMIT), hasMore: count > NOTIFICATION_LIST_LIMIT };
+}
+
+/** Pending missed-punch requests of the workers the caller may see (edit_punches, enableSubmitMissedPunch). */
+async function missedPunchRequests(trx: TenantTx, orgId: number, access: OrgAccess): Promise<FeedGroup> {
+  const org = await trx.selectFrom('organizations').select('settings').where('id', '=', orgId).executeTakeFirstOrThrow();
+  const settings = { ...DEFAULT_SESSION_SETTINGS, ...((org.settings ?? {}) as Record<string, unknown>) };
+  if (!settings.enableSubmitMissedPunch || !hasPermission(access.permissions, 'edit_punches')) return EMPTY;
+  const { rows } = await sql<{ id: string; total: number }>`
+    select r.id, count(*) over ()::int as total
+    from missed_punch_requests r
+    where r.org_id = ${orgId} and r.state = 'pending' and exists (select 1 from employees e where e.id = r.employee_id)
+    order by r.created_at desc, r.id desc
+    limit ${NOTIFICATION_LIST_LIMIT}`.execute(trx);
+  return group(
+    rows.map((r) => Number(r.id)),
+    rows[0]?.total ?? 0,
+  );
+}
+
+/** The caller's unread notification messages: of this organization, or of all theirs (multiOrg). */
+async function unreadMessages(trx: TenantTx, orgId: number, userId: number, multiOrg: boolean): Promise<FeedGroup> {
+  const { rows } = await sql<{ id: string; total: number }>`
+    select m.id, count(*) over ()::int as total
+    from notification_messages m
+    where m.user_id = ${userId} and m.unread and (${multiOrg} or m.org_id = ${orgId})
+    order by m.created_at desc, m.id desc
+    limit ${NOTIFICATION_LIST_LIMIT}`.execute(trx);
+  return group(
+    rows.map((r) => Number(r.id)),
+    rows[0]?.total ?? 0,
+  );
+}
+
+export async function notificationFeed(trx: TenantTx, orgId: number, access: OrgAccess, multiOrg: boolean): Promise<NotificationFeed> {
+  const [missed, messages] = await Promise.all([
+    missedPunchRequests(trx, orgId, access),
+    unreadMessages(trx, orgId, access.userId, multiOrg),
+  ]);
+  return {
+    // Time off (issue 20) and discipline are not built yet: nothing to count.
+    timeOffRequests: EMPTY,
+    missedPunchRequests: missed,
+    disciplineInfractions: EMPTY,
+    disciplineEvents: EMPTY,
+    notificationMessages: messages,
+  };
+}
