@@ -9,3 +9,4 @@ export * from './export-templates';
 export * from './costing';
 export * from './time/convert-eligibility';
 export * from './geo';
+export * from './dashboard';

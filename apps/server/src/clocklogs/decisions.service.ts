@@ -1,4 +1,5 @@
 import type { ClockLogDecision } from '@punchline/contracts';
+import { sql } from 'kysely';
 import { actorOf } from '../audit/actor';
 import { recordAudit } from '../audit/audit.service';
 import type { Identity } from '../auth/identity';
@@ -16,6 +17,7 @@ import { loadLog, shiftData } from './shift-data.service';
 export const CHOOSE_WORKER = 'Choose the worker this face belongs to before approving.';
 export const WORKER_NOT_FOUND = 'This selection is not valid.';
 export const REJECT_PUNCH = 'This clock log is already a punch. Delete the punch to undo it.';
+export const OWN_ATTEMPT = 'Deciding your own clock attempt needs the Edit Self permission.';
 
 export type Decider = { identity: Identity; access: OrgAccess };
 export type DecisionInput = { decision: ClockLogDecision; employee?: number | null; version?: number };
@@ -44,6 +46,12 @@ export async function decideLog(trx: TenantTx, orgId: number, id: number, input:
     employeeId = input.employee;
   }
   if (input.decision === 'approve' && employeeId === null) throw ApiError.fields({ employee: [CHOOSE_WORKER] });
+  // SPEC section 6 edit_self: nobody vouches for their own face (or names themselves) without it.
+  if (employeeId !== null && !by.access.permissions.includes('edit_self')) {
+    const { rows } = await sql<{ own: boolean }>`select user_id = ${by.access.userId} as own from employees
+      where org_id = ${orgId} and id = ${employeeId}`.execute(trx);
+    if (rows[0]?.own) throw ApiError.forbidden(OWN_ATTEMPT);
+  }
   if (input.decision === 'reject' && log.punch_id !== null) throw ApiError.badRequest(REJECT_PUNCH);
   const decision = DECIDED[input.decision];
   await db

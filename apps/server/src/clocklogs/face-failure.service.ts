@@ -68,6 +68,7 @@ export async function nextFaceFailure(trx: TenantTx, orgId: number, exceptId?: n
       'o.timezone as org_zone',
       'e.first_name',
       'e.last_name',
+      sql<string | null>`e.user_id`.as('employee_user_id'),
       sql<string | null>`(select '/api/orgs/' || a.org_id || '/employees/' || a.employee_id || '/avatar?v=' ||
         floor(extract(epoch from a.updated_at) * 1000)::bigint from employee_avatars a where a.employee_id = l.employee_id)`.as('avatar'),
     ])
@@ -97,6 +98,8 @@ export async function nextFaceFailure(trx: TenantTx, orgId: number, exceptId?: n
     employeeFirstName: row.first_name,
     employeeLastName: row.last_name,
     employeeAvatar: row.avatar,
+    // The worker's user (when they have a console login): the panel disables yes and no on one's own face without edit_self.
+    employeeUserId: row.employee_user_id == null ? null : Number(row.employee_user_id),
     faceStatus: row.face_status,
     multipleMatches: await faceMatchesOf(trx, orgId, row.face_matches, await namePrefs(trx, orgId)),
     job: id('job'),

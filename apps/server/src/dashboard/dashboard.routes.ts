@@ -62,7 +62,9 @@ export async function dashboardRoutes(app: App, ctx: AppContext): Promise<void> 
       // Writes only the time card cache (cards computed for the first time).
       const periodActivityRows = await withOrg(db, identity, orgId, { mode: 'write', permission: 'edit_punches' }, (trx, access) => {
         if (!hasPermission(access.permissions, 'view_reports')) throw ApiError.forbidden(NEEDS_PUNCHES_AND_REPORTS);
-        return periodActivity(trx, orgId, { startDate, endDate, clockLogFailures: clockLogFailures === 'yes' });
+        // Failed attempts are clock logs: only for those who may review them.
+        const failures = clockLogFailures === 'yes' && hasPermission(access.permissions, 'manage_clock_logs');
+        return periodActivity(trx, orgId, { startDate, endDate, clockLogFailures: failures });
       });
       return { periodActivity: periodActivityRows };
     },

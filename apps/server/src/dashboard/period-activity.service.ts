@@ -1,4 +1,4 @@
-import { dayFromIso, isoFromDay, type PayPeriod } from '@punchline/domain';
+import { dayFromIso, isExceptionFlag, isoFromDay, type PayPeriod } from '@punchline/domain';
 import { sql } from 'kysely';
 import type { TenantTx } from '../db/tenant';
 import { ApiError } from '../http/api-error';
@@ -94,7 +94,7 @@ export async function periodActivity(
         const total = totals.get(day.date);
         if (!total) continue;
         total.seconds += day.workedSeconds;
-        total.exceptionCount += day.flags.length;
+        total.exceptionCount += day.flags.filter(isExceptionFlag).length;
       }
     }
   }

@@ -3,13 +3,14 @@ import { useDisclosure } from '@mantine/hooks';
 import { buildPath } from '@punchline/domain';
 import { IconBell } from '@tabler/icons-react';
 import { Link } from 'react-router';
+import { FeedSummary } from '../dashboard/FeedSummary';
 import { MessageList } from '../messages/MessageList';
 import { useMessages, type MessageScope } from '../messages/use-messages';
 import { useFormats } from '../formats/use-formats';
 import { useWebPush } from '../push/use-web-push';
 import { useOrgSession, useProfile } from './use-org-session';
 
-/** The bell: unread count, and the latest messages of this organization user. */
+/** The bell: unread count, what waits for the user (the notification feed), and the latest messages of this organization user. */
 export function NotificationBell() {
   const session = useOrgSession();
   const [opened, popover] = useDisclosure(false);
@@ -30,6 +31,7 @@ export function NotificationBell() {
       </Popover.Target>
       <Popover.Dropdown>
         <Stack gap="sm">
+          <FeedSummary onNavigate={popover.close} />
           <ScrollArea.Autosize mah={380}>
             {scope && <MessageList scope={scope} timeZone={session.timezone} prefs={prefs} />}
           </ScrollArea.Autosize>

@@ -1,5 +1,5 @@
 import type { MessageList, NotificationMessage } from '@punchline/contracts';
-import { NOTIFICATION_LIST_LIMIT } from '@punchline/domain';
+import { NOTIFICATION_FEED_RELOAD_AFTER_REMOVAL_MS, NOTIFICATION_LIST_LIMIT } from '@punchline/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../api/http';
 
@@ -24,14 +24,23 @@ export function useMessages(scope: MessageScope | null, limit = NOTIFICATION_LIS
 export function useMessageActions(scope: MessageScope) {
   const client = useQueryClient();
   const refresh = () => client.invalidateQueries({ queryKey: ['messages'] });
+  // The dashboard feed counts unread messages: a read or unread toggle changes its count at once.
+  const refreshFeed = () => client.invalidateQueries({ queryKey: ['dashboard'], predicate: (q) => q.queryKey[2] === 'notification-feed' });
   const toggle = useMutation({
     mutationFn: (m: NotificationMessage) =>
       api<{ result: NotificationMessage }>(`${basePath(scope)}/${m.id}/${m.unread ? 'read' : 'unread'}`, { method: 'POST' }),
-    onSettled: refresh,
+    onSettled: () => Promise.all([refresh(), refreshFeed()]),
   });
   const remove = useMutation({
     mutationFn: (m: NotificationMessage) => api<null>(`${basePath(scope)}/${m.id}`, { method: 'DELETE' }),
-    onSettled: refresh,
+    onSettled: () => {
+      // SPEC section 4: removing an item while more exist reloads the feed after 5 s.
+      const feeds = client.getQueriesData<{ notificationMessages?: { hasMore: boolean } }>({ queryKey: ['dashboard'] });
+      if (feeds.some(([key, data]) => key[2] === 'notification-feed' && data?.notificationMessages?.hasMore)) {
+        window.setTimeout(() => void refreshFeed(), NOTIFICATION_FEED_RELOAD_AFTER_REMOVAL_MS);
+      }
+      return refresh();
+    },
   });
   return { toggle, remove };
 }

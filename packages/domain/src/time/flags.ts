@@ -29,6 +29,14 @@ export const FLAG_LETTERS = {
 
 export type FlagCode = keyof typeof FLAG_LETTERS;
 
+/**
+ * Flags that only say how a punch came to be (punched at a clock, added or edited by hand, the
+ * credential used) are no exception; every other flag is something a supervisor looks at, and
+ * the dashboard counts it as one (SPEC section 3 Pay period activity exceptionCount).
+ */
+const INFORMATIONAL_FLAGS: ReadonlySet<FlagCode> = new Set(['punched', 'added', 'edited', 'cred']);
+export const isExceptionFlag = (flag: FlagCode): boolean => !INFORMATIONAL_FLAGS.has(flag);
+
 /** What each flag means, as legends and filters name it ('E · Edited'). */
 export const FLAG_NAMES: Readonly<Record<FlagCode, string>> = {
   added: 'Added',

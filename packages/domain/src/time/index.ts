@@ -31,7 +31,7 @@ export {
   type PayPeriod,
 } from './pay-periods';
 export { matchesMonthOccurrence, payPeriodOccurrence, type MonthOccurrence } from './month-occurrence';
-export { FLAG_LETTERS, FLAG_NAMES, FLAG_OF_LETTER, flagLetters, mergeFlags, sourceFlags, type FlagCode } from './flags';
+export { FLAG_LETTERS, FLAG_NAMES, FLAG_OF_LETTER, flagLetters, isExceptionFlag, mergeFlags, sourceFlags, type FlagCode } from './flags';
 export { pickRoundingRule, roundInstant, type PunchPosition } from './rounding';
 export { classRate } from './pay-classes';
 export { dayFromIso, isoFromDay, weekdayOf, daysInMonth, formatHours } from './civil';

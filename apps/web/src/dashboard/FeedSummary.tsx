@@ -1,0 +1,40 @@
+import { Anchor, Stack, Text } from '@mantine/core';
+import { buildPath } from '@punchline/domain';
+import { Link } from 'react-router';
+import { useOrgSession } from '../layout/use-org-session';
+import type { NotificationFeed } from './dashboard-api';
+import { useNotificationFeed } from './use-notification-feed';
+
+/** The groups the feed counts, with where each one is handled (groups of features to come have no screen yet). */
+const GROUPS: { key: keyof NotificationFeed; one: string; many: string; route?: string }[] = [
+  { key: 'missedPunchRequests', one: 'missed punch request', many: 'missed punch requests', route: 'org.manage.punches.missed-punches' },
+  { key: 'timeOffRequests', one: 'time off request', many: 'time off requests' },
+  { key: 'disciplineInfractions', one: 'attendance infraction', many: 'attendance infractions' },
+  { key: 'disciplineEvents', one: 'attendance event', many: 'attendance events' },
+];
+
+/** What waits for the user, from the notification feed: one line per group with something in it. */
+export function FeedSummary({ onNavigate }: { onNavigate: () => void }) {
+  const session = useOrgSession();
+  const feed = useNotificationFeed();
+  if (!feed.data) return null;
+  const lines = GROUPS.filter((g) => feed.data[g.key].count > 0);
+  if (lines.length === 0) return null;
+  return (
+    <Stack gap={4} data-testid="notification-feed">
+      {lines.map((g) => {
+        const count = feed.data[g.key].count;
+        const text = `${count} ${count === 1 ? g.one : g.many} waiting`;
+        return g.route ? (
+          <Anchor key={g.key} component={Link} size="sm" to={buildPath(g.route, { orgId: session.organizationId })} onClick={onNavigate}>
+            {text}
+          </Anchor>
+        ) : (
+          <Text key={g.key} size="sm">
+            {text}
+          </Text>
+        );
+      })}
+    </Stack>
+  );
+}
