@@ -109,6 +109,14 @@ test("the last pay period's bars are the hours of the pay period's time cards", 
     expect(hours, date).toBe(Math.round((seconds / 3600) * 100) / 100);
   }
   expect(days.some((d) => d.hours > 0)).toBe(true);
+
+  // A day opens its punches; Add User opens the new-user form while seats remain.
+  await bars.first().click();
+  await expect(page).toHaveURL(/\/manage\/punches\/list\//);
+  expect(JSON.parse(decodeURIComponent(page.url().split('/list/')[1]!))).toEqual({ from: days[0]!.date, to: days[0]!.date });
+  await page.goBack();
+  await page.getByTestId('user-usage').getByRole('button', { name: 'Add User' }).click();
+  await expect(page).toHaveURL(/\/settings\/users\/list\/new$/);
 });
 
 test('the pay period and face failure panels stop polling while the user is idle', async ({ page }) => {

@@ -1,11 +1,13 @@
 import { Button, Group, Paper, RingProgress, Stack, Text, Title } from '@mantine/core';
-import { addUserAction, billableUsers, MESSAGES, userUsageColour } from '@punchline/domain';
+import { addUserAction, billableUsers, buildPath, MESSAGES, userUsageColour } from '@punchline/domain';
+import { useNavigate } from 'react-router';
 import { useState } from 'react';
 import { useOrgSession } from '../layout/use-org-session';
 
 /** User usage doughnut (SPEC section 9 colours) with the Add User rule of section 5. */
 export function UserUsagePanel() {
   const session = useOrgSession();
+  const navigate = useNavigate();
   const [notice, setNotice] = useState<string | null>(null);
   const used = billableUsers(session);
   const max = session.maxUsers;
@@ -14,12 +16,12 @@ export function UserUsagePanel() {
   const action = addUserAction(session);
   const noun = session.maxUsersIsWorkersOnly ? 'workers' : 'users';
 
+  // SPEC section 5: the new-user form while seats remain, else billing for those who may pay, else a notice.
   function addUser() {
-    // The new-user form and billing screens arrive with their issues; until then say what to do.
-    if (action === 'see-admin') setNotice(MESSAGES.upgradeSeePrimaryAdmin);
-    else if (action === 'billing-subscription')
-      setNotice('No seats remain. Upgrade your subscription under Settings → Billing to add users.');
-    else setNotice('Add workers on the Punchline time clock app: a new worker can enrol right at the clock.');
+    const orgId = session.organizationId;
+    if (action === 'new-user') void navigate(buildPath('org.settings.users.list', { orgId, view: 'new' }));
+    else if (action === 'billing-subscription') void navigate(buildPath('org.settings.billing.subscription', { orgId }));
+    else setNotice(MESSAGES.upgradeSeePrimaryAdmin);
   }
 
   return (
