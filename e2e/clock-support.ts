@@ -1,38 +1,13 @@
 import { createHash, createHmac, randomInt } from 'node:crypto';
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
-import pg from 'pg';
 import QRCode from 'qrcode';
+import { demoOrgId, withDatabase } from './database';
 
 // What the web clock's browser tests set up behind the clock's back: the demo organization's
 // database (the embedded PostgreSQL of the e2e run), workers with a PIN and a QR badge, and a
 // camera picture of a badge for Chromium's fake camera.
 
-export const DEMO_ORG = 'Riverside Bakery (demo)';
 // The pairing code alphabet of apps/server/src/devices/device-secrets.ts.
 const CODE_ALPHABET = 'ACDEFGHJKMNPQRTUVWXY34679';
-
-export function database(): pg.Client {
-  const dir = process.env.E2E_DATA_DIR ?? path.resolve('.e2e-data');
-  const { user, password } = JSON.parse(readFileSync(path.join(dir, 'pg-credentials.json'), 'utf8')) as { user: string; password: string };
-  const port = Number(readFileSync(path.join(dir, 'pg', 'postmaster.pid'), 'utf8').split('\n')[3]);
-  return new pg.Client({ host: '127.0.0.1', port, user, password, database: 'punchline' });
-}
-
-/** Runs `work` with a connected client. */
-export async function withDatabase<T>(work: (db: pg.Client) => Promise<T>): Promise<T> {
-  const db = database();
-  await db.connect();
-  try {
-    return await work(db);
-  } finally {
-    await db.end();
-  }
-}
-
-export async function demoOrgId(db: pg.Client): Promise<number> {
-  return Number((await db.query<{ id: string }>(`select id from organizations where name = $1`, [DEMO_ORG])).rows[0]!.id);
-}
 
 /**
  * A device of the demo organization and a pairing code for it, as Settings → Devices makes them;

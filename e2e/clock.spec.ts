@@ -4,7 +4,8 @@ import { writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Temporal } from 'temporal-polyfill';
-import { allowPersonalClocks, makeWorker, pairingCode, punchesOf, qrVideo, withDatabase } from './clock-support';
+import { allowPersonalClocks, makeWorker, pairingCode, punchesOf, qrVideo } from './clock-support';
+import { withDatabase } from './database';
 import { signInAsOwner } from './support';
 
 // The web clock (issue 17) on a tablet, end to end: paired with the code the console shows, PIN

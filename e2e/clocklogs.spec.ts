@@ -1,8 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
-import pg from 'pg';
+import { database } from './database';
 import { orgApi } from './org-api';
 import { signIn } from './support';
 
@@ -12,14 +10,6 @@ import { signIn } from './support';
 
 // Unique per run: a data folder kept between runs keeps the attempts of earlier ones.
 const REFUSAL = `E2E refused attempt ${randomUUID().slice(0, 8)}`;
-
-/** The embedded PostgreSQL of the server under test: its credentials file and postmaster.pid. */
-function database(): pg.Client {
-  const dir = process.env.E2E_DATA_DIR ?? path.resolve('.e2e-data');
-  const { user, password } = JSON.parse(readFileSync(path.join(dir, 'pg-credentials.json'), 'utf8')) as { user: string; password: string };
-  const port = Number(readFileSync(path.join(dir, 'pg', 'postmaster.pid'), 'utf8').split('\n')[3]);
-  return new pg.Client({ host: '127.0.0.1', port, user, password, database: 'punchline' });
-}
 
 async function refusedAttempt(orgId: string, employeeId: number, at: Date): Promise<number> {
   const client = database();

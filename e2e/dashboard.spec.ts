@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
-import { demoOrgId, makeWorker, punchesOf, withDatabase } from './clock-support';
+import { makeWorker, punchesOf } from './clock-support';
+import { demoOrgId, withDatabase } from './database';
 import { orgApi } from './org-api';
 import { signIn } from './support';
 
@@ -86,10 +87,15 @@ test('a queue of face failures is reviewed from the dashboard and the converted 
   await panel.getByRole('button', { name: 'Newer' }).click();
   await expect(panel.getByRole('status')).toHaveText('This is the newest failure');
 
-  // The punch is on Ida's time card.
-  const day = punch!.at.toISOString().slice(0, 10);
-  const { result: card } = await orgApi<{ result: { punches: { id: string }[] } }>(page, orgId, `timecards/${ida}?date=${day}`);
-  expect(card.punches.length).toBeGreaterThan(0);
+  // The punch is on Ida's time card, on its day in the organization's zone.
+  const zone = await withDatabase(
+    async (db) => (await db.query<{ tz: string }>(`select timezone as tz from organizations where id = $1`, [orgId])).rows[0]!.tz,
+  );
+  const day = new Intl.DateTimeFormat('en-CA', { timeZone: zone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(punch!.at);
+  await page.goto(`/orgs/${orgId}/manage/timecards/single-edit?worker=${ida}&date=${day}`);
+  await expect(page.getByRole('textbox', { name: `In 1 ${day}` })).not.toHaveValue('', { timeout: 30_000 });
+  const { result: card } = await orgApi<{ result: { punches: { at: number | string }[] } }>(page, orgId, `timecards/${ida}?date=${day}`);
+  expect(card.punches).toHaveLength(1);
 });
 
 test("the last pay period's bars are the hours of the pay period's time cards", async ({ page }) => {

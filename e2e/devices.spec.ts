@@ -1,8 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
-import pg from 'pg';
+import { withDatabase } from './database';
 import { signIn } from './support';
 
 // Settings → Devices and Manage → Geo Map on the time rules fixture's organization (Rules Lab),
@@ -13,24 +11,6 @@ import { signIn } from './support';
 
 const RUN = randomUUID().slice(0, 8);
 const OWNER = { email: 'rules-owner@example.com', password: 'rules-owner-password' };
-
-/** The embedded PostgreSQL of the server under test (as clocklogs.spec.ts reaches it). */
-function database(): pg.Client {
-  const dir = process.env.E2E_DATA_DIR ?? path.resolve('.e2e-data');
-  const { user, password } = JSON.parse(readFileSync(path.join(dir, 'pg-credentials.json'), 'utf8')) as { user: string; password: string };
-  const port = Number(readFileSync(path.join(dir, 'pg', 'postmaster.pid'), 'utf8').split('\n')[3]);
-  return new pg.Client({ host: '127.0.0.1', port, user, password, database: 'punchline' });
-}
-
-async function withDatabase<T>(fn: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = database();
-  await client.connect();
-  try {
-    return await fn(client);
-  } finally {
-    await client.end();
-  }
-}
 
 /** Rules Lab with geo on and its owner allowed to set up clocks; its id. */
 async function prepareOrg(): Promise<string> {

@@ -1,18 +1,10 @@
+import { DEFAULT_FORMAT_PREFERENCES } from '@punchline/domain';
 import { describe, expect, it } from 'vitest';
 import { clockDate, clockTime, instantOfWallTime, sinceText, wallClock } from './zone';
 import type { Formats } from './types';
 
-const us: Formats = {
-  dateFormat: 'mdy',
-  fourDigitYear: true,
-  dateSeparator: '/',
-  dayOfWeek: 'none',
-  timeFormat: 12,
-  durationFormat: 'minute',
-  zeroDurationBlank: false,
-  nameFormat: 'firstlast',
-  displayMiddleName: null,
-};
+// The United States defaults: 12-hour clock, month first.
+const us: Formats = DEFAULT_FORMAT_PREFERENCES;
 const eu: Formats = { ...us, dateFormat: 'dmy', dateSeparator: '.', timeFormat: 24, dayOfWeek: 'beforedate' };
 
 describe('the clock zone', () => {

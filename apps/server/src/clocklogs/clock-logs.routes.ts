@@ -16,7 +16,7 @@ import { withOrg, type OrgAccess } from '../orgs/org-access';
 import { attachPunch } from './attach.service';
 import { getClockLog } from './clock-log-record';
 import { listClockLogs } from './clock-logs.list';
-import { decideLog, decisionResponse } from './decisions.service';
+import { decideAndAnswer, decideLog } from './decisions.service';
 import { readFacePhoto } from './face-photo.service';
 import { loadLog, shiftData } from './shift-data.service';
 import { STOCK_FACE_SVG, STOCK_FACE_TYPE } from './stock-face';
@@ -141,16 +141,16 @@ export async function clockLogsRoutes(app: App, ctx: AppContext): Promise<void> 
     async (request) => {
       const { orgId, id, decision } = request.params;
       const identity = requireIdentity(request, secrets.tokens);
-      return withOrg(db, identity, orgId, { mode: 'write', ...need }, async (trx, access) => {
-        await decideLog(
+      return withOrg(db, identity, orgId, { mode: 'write', ...need }, (trx, access) =>
+        decideAndAnswer(
           trx,
           orgId,
           id,
           { decision, employee: request.body?.employee, version: request.body?.version },
           { identity, access },
-        );
-        return decisionResponse(trx, orgId, id, hasFace(access));
-      });
+          hasFace(access),
+        ),
+      );
     },
   );
 

@@ -96,3 +96,9 @@ export async function decisionResponse(trx: TenantTx, orgId: number, id: number,
   const named = (r: { id: number; name: string }) => ({ id: Number(r.id), name: r.name });
   return { shiftData: data, department: department ? named(department) : null, labels: labels.map(named), faceFailure };
 }
+
+/** A decision as the clock log and dashboard calls make it: recorded, then the Decision response. */
+export async function decideAndAnswer(trx: TenantTx, orgId: number, id: number, input: DecisionInput, by: Decider, face: boolean) {
+  await decideLog(trx, orgId, id, input, by);
+  return decisionResponse(trx, orgId, id, face);
+}

@@ -2,7 +2,7 @@ import { CLOCK_LOG_DECISIONS, clockLogDecisionBodySchema, orgIdParamsSchema } fr
 import { epochFromLocal, hasPermission, isIsoDate } from '@punchline/domain';
 import { z } from 'zod';
 import { requireIdentity } from '../auth/identity';
-import { decideLog, decisionResponse } from '../clocklogs/decisions.service';
+import { decideAndAnswer } from '../clocklogs/decisions.service';
 import { nextFaceFailure } from '../clocklogs/face-failure.service';
 import { ApiError } from '../http/api-error';
 import type { App, AppContext } from '../http/context';
@@ -115,16 +115,10 @@ export async function dashboardRoutes(app: App, ctx: AppContext): Promise<void> 
     async (request) => {
       const { orgId, clockLogId, decision } = request.params;
       const identity = requireIdentity(request, secrets.tokens);
-      return withOrg(db, identity, orgId, { mode: 'write', permission: 'manage_clock_logs' }, async (trx, access) => {
+      return withOrg(db, identity, orgId, { mode: 'write', permission: 'manage_clock_logs' }, (trx, access) => {
         requireFace(access);
-        await decideLog(
-          trx,
-          orgId,
-          clockLogId,
-          { decision, employee: request.body?.employee, version: request.body?.version },
-          { identity, access },
-        );
-        return decisionResponse(trx, orgId, clockLogId, true);
+        const input = { decision, employee: request.body?.employee, version: request.body?.version };
+        return decideAndAnswer(trx, orgId, clockLogId, input, { identity, access }, true);
       });
     },
   );

@@ -1,11 +1,10 @@
 import { Alert, Anchor, Button, Center, Group, List, Loader, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { clockLogsResource, type Fields, type ShiftData } from '@punchline/contracts';
-import { formatDistance, formatPersonName, hasFeature, type PersonName } from '@punchline/domain';
+import { formatDistance, hasFeature } from '@punchline/domain';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { RemoteSelect } from '../detail/RemoteSelect';
 import { errorToast } from '../detail/toast';
 import { useFormats } from '../formats/use-formats';
 import { useOrgSession } from '../layout/use-org-session';
@@ -16,6 +15,7 @@ import { decideClockLog, fetchClockLog, fetchShiftData, type ClockLogRecord } fr
 import { faceText, outcomeText } from './clock-logs-config';
 import { ConvertPunchDialog } from './ConvertPunchDialog';
 import { FacePhoto } from './FacePhoto';
+import { UnknownWorkerPicker } from './UnknownWorkerPicker';
 
 type Props = { orgId: number; id: number; onBack: () => void };
 
@@ -123,12 +123,8 @@ export function ClockLogDetail({ orgId, id, onBack }: Props) {
       {face && <Matches log={log} />}
       {unknownWorker && (
         <Paper withBorder p="md" maw={420}>
-          <RemoteSelect
+          <UnknownWorkerPicker
             orgId={orgId}
-            path="employees/readonly"
-            cachePath="employees"
-            toLabel={(row) => formatPersonName(row as PersonName, prefs)}
-            label="Worker"
             description="Nobody was recognised: choose whose attempt this was, then approve it."
             value={worker}
             onChange={setWorker}

@@ -8,7 +8,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { ConvertPunchDialog } from '../clocklogs/ConvertPunchDialog';
 import { FacePhoto } from '../clocklogs/FacePhoto';
-import { RemoteSelect } from '../detail/RemoteSelect';
+import { UnknownWorkerPicker } from '../clocklogs/UnknownWorkerPicker';
 import { errorToast } from '../detail/toast';
 import { useFormats } from '../formats/use-formats';
 import { useOrgSession, useProfile } from '../layout/use-org-session';
@@ -161,12 +161,8 @@ export function FaceFailurePanel() {
               </>
             ) : (
               <>
-                <RemoteSelect
+                <UnknownWorkerPicker
                   orgId={orgId}
-                  path="employees/readonly"
-                  cachePath="employees"
-                  toLabel={(row) => formatPersonName(row as PersonName, prefs)}
-                  label="Worker"
                   description="Nobody was recognised: choose whose face this is, then approve."
                   value={worker}
                   onChange={setWorker}
