@@ -52,4 +52,16 @@ describe('the demo activity plan', () => {
     const away = plan.filter((s) => s.location && Math.abs(s.location.latitude - 42.382) < 0.0001);
     expect(away).toHaveLength(1);
   });
+
+  it('has the forgotten clock-out whatever the weekday the demo is made on', () => {
+    // Ten days before a Tuesday is a Saturday: the forgotten day is then the Friday before.
+    for (let offset = 0; offset < 7; offset += 1) {
+      const now = epochFromLocal(`2026-11-${String(23 + offset).padStart(2, '0')}T00:30`, ZONE);
+      const requests = planDemoActivity(WORKERS, ZONE, now).filter((s) => s.kind === 'missedPunch');
+      expect(
+        requests.map((s) => [s.employeeId, s.type]),
+        local(now),
+      ).toEqual([[101, 'out']]);
+    }
+  });
 });

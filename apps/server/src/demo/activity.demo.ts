@@ -139,10 +139,12 @@ export function planDemoActivity(workers: readonly DemoActivityWorker[], zone: s
   for (const worker of workers) {
     const random = seeded(1000 + worker.index);
     const night = worker.index === 3;
-    // One worker forgets to clock out once, ten days ago (the clock asks at the next IN).
-    const forgetsOn = worker.index === 1 ? today - 10 : -1;
+    const days = workDays(today, worker, random);
+    // One worker forgets to clock out once, on their last work day ten or more days ago (the clock
+    // asks at the next IN). Counted in work days: ten days back may be a weekend.
+    const forgetsOn = worker.index === 1 ? (days.map((d) => dayFromIso(d.date)).findLast((d) => d <= today - 10) ?? -1) : -1;
     let forgotten: Punch | undefined;
-    for (const day of workDays(today, worker, random)) {
+    for (const day of days) {
       let punches = dayPunches(day, zone, night, random);
       if (dayFromIso(day.date) === forgetsOn) {
         forgotten = punches.at(-1);
