@@ -55,6 +55,14 @@ export async function allowPersonalClocks(): Promise<void> {
   });
 }
 
+/**
+ * Deactivates a test's workers when it is done: an active worker takes a seat, and other tests
+ * check the demo's seat count (40 of 100).
+ */
+export async function retireWorkers(ids: number[]): Promise<void> {
+  await withDatabase((db) => db.query(`update employees set active = false where id = any($1::bigint[])`, [ids]));
+}
+
 /** A worker's punches, oldest first. */
 export async function punchesOf(employeeId: number) {
   return withDatabase(async (db) => {

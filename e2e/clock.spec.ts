@@ -4,7 +4,7 @@ import { writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Temporal } from 'temporal-polyfill';
-import { allowPersonalClocks, makeWorker, pairingCode, punchesOf, qrVideo } from './clock-support';
+import { allowPersonalClocks, makeWorker, pairingCode, punchesOf, qrVideo, retireWorkers } from './clock-support';
 import { withDatabase } from './database';
 import { signInAsOwner } from './support';
 
@@ -55,6 +55,8 @@ test.beforeAll(async () => {
   workers.dee = await makeWorker('Dee', `Clock${RUN}`, PINS.dee);
   workers.eve = await makeWorker('Eve', `Clock${RUN}`, PINS.eve);
 });
+
+test.afterAll(() => retireWorkers(Object.values(workers)));
 
 test('pairs with the code the console shows', async ({ browser }) => {
   const context = await browser.newContext();

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
-import { makeWorker, punchesOf } from './clock-support';
+import { makeWorker, punchesOf, retireWorkers } from './clock-support';
 import { demoOrgId, withDatabase } from './database';
 import { orgApi } from './org-api';
 import { signIn } from './support';
@@ -44,11 +44,15 @@ async function orgIdOf(page: Page): Promise<string> {
   return /\/orgs\/(\d+)\//.exec(page.url())![1]!;
 }
 
+const made: number[] = [];
+test.afterAll(() => retireWorkers(made));
+
 test('a queue of face failures is reviewed from the dashboard and the converted punch is on the time card', async ({ page }) => {
   test.setTimeout(120_000);
   const ida = await makeWorker('Ida', `Face${RUN}`, String(Date.now()).slice(-7));
   const vic = await makeWorker('Vic', `Face${RUN}`, String(Date.now() + 1).slice(-7));
   const rex = await makeWorker('Rex', `Face${RUN}`, String(Date.now() + 2).slice(-7));
+  made.push(ida, vic, rex);
   const identify = await faceFailure(null, 1, [{ employeeId: ida, score: 0.61 }]);
   const verify = await faceFailure(vic, 2);
   const reject = await faceFailure(rex, 3);

@@ -48,7 +48,10 @@ test('an inactive organization: expired bar and its screens closed, even by dire
 
 test('a manager without account rights: no upgrade button, no usage panel, no welcome', async ({ page }) => {
   await signInAs(page, 'manager@example.com', 'manager-password');
-  await expect(page.getByText('Your permissions show no dashboard panels in this organization.')).toBeVisible();
+  // Edit Punches and View Reports: the pay period panels, and no user usage (that needs Edit Employees).
+  await expect(page.getByTestId('pay-period-current')).toBeVisible();
+  await expect(page.getByTestId('pay-period-last')).toBeVisible();
+  await expect(page.getByTestId('user-usage')).toHaveCount(0);
   await expect(page.getByTestId('subscription-alert')).toHaveCount(0);
   await expect(page.getByRole('dialog')).toHaveCount(0);
   await expect(page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Dashboard' })).toBeVisible();
