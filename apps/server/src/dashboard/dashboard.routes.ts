@@ -86,14 +86,14 @@ export async function dashboardRoutes(app: App, ctx: AppContext): Promise<void> 
       const identity = requireIdentity(request, secrets.tokens);
       const faceFailure = await withOrg(db, identity, orgId, { mode: 'read', permission: 'manage_clock_logs' }, async (trx, access) => {
         requireFace(access);
+        const { before, after, timezone } = request.query;
         const zone = async () =>
-          request.query.timezone ??
-          (await trx.selectFrom('organizations').select('timezone').where('id', '=', orgId).executeTakeFirstOrThrow()).timezone;
-        const before = await instantOf(request.query.before, zone).catch(() => undefined);
-        const after = await instantOf(request.query.after, zone).catch(() => undefined);
-        if ((request.query.before && !before) || (request.query.after && !after))
+          timezone ?? (await trx.selectFrom('organizations').select('timezone').where('id', '=', orgId).executeTakeFirstOrThrow()).timezone;
+        // A local time read in an unknown zone is the caller's mistake: a field error, not a 500.
+        const cursor = await Promise.all([instantOf(before, zone), instantOf(after, zone)]).catch(() => {
           throw ApiError.fields({ timezone: ['must be a time zone.'] });
-        return nextFaceFailure(trx, orgId, undefined, { before, after });
+        });
+        return nextFaceFailure(trx, orgId, undefined, { before: cursor[0], after: cursor[1] });
       });
       return { faceFailure };
     },

@@ -118,6 +118,9 @@ describe('dashboard', async () => {
     expect(
       (await call('owner', 'GET', `/orgs/${org}/dashboard/face-failure?before=${day(3)}T07:00:00&after=${day(3)}T09:00:00`)).statusCode,
     ).toBe(400);
+    const badZone = await call('owner', 'GET', `/orgs/${org}/dashboard/face-failure?before=${day(3)}T07:00:00&timezone=Mars/Olympus`);
+    expect(badZone.statusCode).toBe(400);
+    expect(badZone.json()).toEqual({ timezone: ['must be a time zone.'] });
   });
 
   it('decides a face failure and answers the next one, with the face feature and manage_clock_logs only', async () => {

@@ -3,7 +3,9 @@ import { useQuery } from '@tanstack/react-query';
 import { useOrgSession, useProfile } from '../layout/use-org-session';
 import { fetchNotificationFeed } from './dashboard-api';
 
-export const feedKey = (orgId: number) => ['dashboard', orgId, 'notification-feed'] as const;
+/** The feed's queries start with this key, whatever the organization (the message actions refresh them all). */
+export const FEED_KEY = 'notification-feed';
+export const feedKey = (orgId: number) => [FEED_KEY, orgId] as const;
 
 /**
  * The dashboard notification feed (SPEC section 4): runs only while the organization is ready and

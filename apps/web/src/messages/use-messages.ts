@@ -2,6 +2,8 @@ import type { MessageList, NotificationMessage } from '@punchline/contracts';
 import { NOTIFICATION_FEED_RELOAD_AFTER_REMOVAL_MS, NOTIFICATION_LIST_LIMIT } from '@punchline/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../api/http';
+import type { NotificationFeed } from '../dashboard/dashboard-api';
+import { FEED_KEY } from '../dashboard/use-notification-feed';
 
 /** Where a list lives: one organization user's messages (optionally of every organization),
  *  or a user's messages of every organization (outside any organization). */
@@ -25,7 +27,7 @@ export function useMessageActions(scope: MessageScope) {
   const client = useQueryClient();
   const refresh = () => client.invalidateQueries({ queryKey: ['messages'] });
   // The dashboard feed counts unread messages: a read or unread toggle changes its count at once.
-  const refreshFeed = () => client.invalidateQueries({ queryKey: ['dashboard'], predicate: (q) => q.queryKey[2] === 'notification-feed' });
+  const refreshFeed = () => client.invalidateQueries({ queryKey: [FEED_KEY] });
   const toggle = useMutation({
     mutationFn: (m: NotificationMessage) =>
       api<{ result: NotificationMessage }>(`${basePath(scope)}/${m.id}/${m.unread ? 'read' : 'unread'}`, { method: 'POST' }),
@@ -35,8 +37,8 @@ export function useMessageActions(scope: MessageScope) {
     mutationFn: (m: NotificationMessage) => api<null>(`${basePath(scope)}/${m.id}`, { method: 'DELETE' }),
     onSettled: () => {
       // SPEC section 4: removing an item while more exist reloads the feed after 5 s.
-      const feeds = client.getQueriesData<{ notificationMessages?: { hasMore: boolean } }>({ queryKey: ['dashboard'] });
-      if (feeds.some(([key, data]) => key[2] === 'notification-feed' && data?.notificationMessages?.hasMore)) {
+      const feeds = client.getQueriesData<NotificationFeed>({ queryKey: [FEED_KEY] });
+      if (feeds.some(([, data]) => data?.notificationMessages.hasMore)) {
         window.setTimeout(() => void refreshFeed(), NOTIFICATION_FEED_RELOAD_AFTER_REMOVAL_MS);
       }
       return refresh();
