@@ -6,3 +6,4 @@ export * from './session';
 export * from './messages';
 export * from './resources';
 export * from './identity';
+export * from './schedule';

@@ -10,3 +10,4 @@ export * from './costing';
 export * from './time/convert-eligibility';
 export * from './geo';
 export * from './dashboard';
+export * from './schedule';

@@ -21,8 +21,10 @@ export const shiftDefaultsSettings = defineSettings({
     shiftMode: {
       type: 'choice',
       label: 'Shift Mode',
-      choices: ['default', 'open'],
-      choiceLabels: { default: 'By work day', open: 'Open at the first IN' },
+      // 'schedule' groups punches as 'default' does and turns schedules on (SPEC section 6: the
+      // schedule flag needs a shift mode other than default); 'open' does too, grouping open shifts.
+      choices: ['default', 'open', 'schedule'],
+      choiceLabels: { default: 'By work day', open: 'Open at the first IN', schedule: 'By work day, with schedules' },
       default: D.shiftMode,
     },
     workShift: { type: 'bool', label: 'Work Shift', default: D.workShift },
@@ -65,6 +67,7 @@ export const shiftDefaultsSettings = defineSettings({
     leaveLateGrace: minutes('Left Late Grace (minutes)', 120, D.leaveLateGrace),
     watchWindow: minutes('Watch Window (minutes)', 1440, D.watchWindow),
     offlineTolerance: minutes('Offline Tolerance (minutes)', 60, D.offlineTolerance),
+    openShiftClaimNeedsApproval: { type: 'bool', label: 'Claims of open shifts need approval', default: true },
   },
   access: { read: 'console', write: 'edit_settings' },
   // Everything but the dashboard's watch window changes how existing punches form time cards.

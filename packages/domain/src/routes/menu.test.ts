@@ -20,6 +20,8 @@ describe('buildMenu', () => {
       'org.manage.punches',
       'org.manage.punches.list',
       'org.manage.punches.missed-punches',
+      'org.manage.schedule',
+      'org.manage.schedule.schedules',
       'org.manage.timecards',
       'org.manage.timecards.single-edit',
       'org.manage.timecards.bulk-edit',

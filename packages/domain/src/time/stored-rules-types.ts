@@ -9,7 +9,7 @@ export type StoredRecord = { id: number; version: number; active: boolean };
 
 /** Settings → Shifts → Defaults (kept in organizations.settings). Minutes unless said. */
 export type StoredShiftDefaults = {
-  shiftMode: 'default' | 'open';
+  shiftMode: 'default' | 'open' | 'schedule';
   workShift: boolean;
   /** 'HH:MM'. */
   shiftStartsAt: string;

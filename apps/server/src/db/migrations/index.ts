@@ -29,6 +29,8 @@ import * as m0049 from './0049-clock-log-version';
 import * as m0051 from './0051-device-admin';
 import * as m0052 from './0052-one-list-per-field';
 import * as m0053 from './0053-personal-clocks';
+// Schedules and teams (issue 19).
+import * as m0054 from './0054-schedules';
 
 // Migrations are listed in code (not read from disk) so the bundled server carries them.
 // Names sort in the order they run; never rename or edit one that has shipped.
@@ -66,4 +68,5 @@ export const migrations: Record<string, Migration> = {
   '0052-one-list-per-field': m0052,
   // A worker's own phone as their personal clock (issue 17).
   '0053-personal-clocks': m0053,
+  '0054-schedules': m0054,
 };

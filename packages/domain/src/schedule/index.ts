@@ -1,0 +1,2 @@
+export * from './shifts';
+export * from './versions';
