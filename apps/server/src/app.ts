@@ -34,6 +34,11 @@ import { dashboardRoutes } from './dashboard/dashboard.routes';
 import { clockLogsRoutes } from './clocklogs/clock-logs.routes';
 import { punchesRoutes } from './punches/punches.routes';
 import { devicesAdminRoutes } from './devices-admin/devices-admin.routes';
+// Open shift claims and the worker's schedule at the clock (issue 19).
+import { deviceScheduleRoutes } from './schedule-claims/device-schedule.routes';
+import { scheduleClaimsRoutes } from './schedule-claims/claims.routes';
+// The schedule board, shifts, copy and publish (issue 19).
+import { scheduleRoutes } from './schedule/schedule.routes';
 
 /**
  * jobWorkers: poll the job queues in this process (the running server); tests drain them instead.
@@ -89,6 +94,9 @@ export async function buildApp({ db, config, logger, jobWorkers = false, clock =
   await app.register((scope) => deviceApiRoutes(scope as App, ctx), { prefix: '/api' });
   await app.register((scope) => devicesAdminRoutes(scope as App, ctx), { prefix: '/api' });
   await app.register((scope) => punchesRoutes(scope as App, ctx), { prefix: '/api' });
+  await app.register((scope) => deviceScheduleRoutes(scope as App, ctx), { prefix: '/api' });
+  await app.register((scope) => scheduleClaimsRoutes(scope as App, ctx), { prefix: '/api' });
+  await app.register((scope) => scheduleRoutes(scope as App, ctx), { prefix: '/api' });
   await registerConsoleAndNotFound(app, ctx);
   if (jobWorkers) await jobs.start();
   return app;

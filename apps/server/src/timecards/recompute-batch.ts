@@ -2,6 +2,7 @@ import { computeTimecard, type PayPeriod } from '@punchline/domain';
 import { sql } from 'kysely';
 import type { TenantTx } from '../db/tenant';
 import { timecardTables } from './timecard-tables';
+import { publishedSchedules } from './scheduled-shifts';
 import { cardInput, punchWindow, PUNCH_INPUT_COLUMNS, type CardWorker, type OrgInputs, type PunchRow } from './timecards.service';
 
 // A recompute run reads and writes cards a batch of workers at a time: one query each for the
@@ -29,7 +30,7 @@ export async function recomputeBatch(
   const db = timecardTables(trx);
   const ids = [...employeeIds];
   const { from, to } = punchWindow(inputs, period);
-  const [workers, punches, rates, cached] = await Promise.all([
+  const [workers, punches, rates, cached, schedules] = await Promise.all([
     db
       .selectFrom('employees')
       .select(['id', 'pay_class_id', 'pay_rule_id', 'pay_type', 'shift_starts_at'])
@@ -61,6 +62,7 @@ export async function recomputeBatch(
       .where('period_start', '=', period.start)
       .where('employee_id', 'in', ids)
       .execute(),
+    inputs.scheduling ? publishedSchedules(trx, orgId, ids, from, to) : null,
   ]);
   const punchesOf = new Map<number, PunchRow[]>();
   for (const p of punches) {
@@ -72,7 +74,15 @@ export async function recomputeBatch(
   const fingerprintOf = new Map(cached.map((c) => [c.employee_id, c.fingerprint]));
   const changed: { employee_id: number; fingerprint: string; card: string }[] = [];
   for (const worker of workers as CardWorker[]) {
-    const { input, fingerprint } = cardInput(inputs, worker, period, punchesOf.get(worker.id) ?? [], rateOf.get(worker.id), now);
+    const { input, fingerprint } = cardInput(
+      inputs,
+      worker,
+      period,
+      punchesOf.get(worker.id) ?? [],
+      rateOf.get(worker.id),
+      now,
+      schedules?.get(worker.id) ?? null,
+    );
     if (fingerprintOf.get(worker.id) === fingerprint) continue;
     const { trace: _trace, ...card } = computeTimecard(input);
     changed.push({ employee_id: worker.id, fingerprint, card: JSON.stringify(card) });

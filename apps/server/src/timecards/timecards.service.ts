@@ -9,13 +9,16 @@ import {
   type EngineRules,
   type PayPeriod,
   type Punch,
+  type ScheduledShift,
   type StoredTimeRules,
   type Timecard,
 } from '@punchline/domain';
 import { sql, type Selectable } from 'kysely';
 import type { TenantTx } from '../db/tenant';
 import { ApiError } from '../http/api-error';
+import { scheduleGate } from '../schedule-claims/schedule-gate';
 import { loadStoredRules } from './rules.service';
+import { publishedSchedules } from './scheduled-shifts';
 import { periodStateOf, type PeriodState } from './pay-periods.service';
 import { timecardTables, type PunchesTable } from './timecard-tables';
 
@@ -31,14 +34,20 @@ export type CardAnswer = StoredCard & {
 };
 
 /** What a card is computed from, besides the worker: read once per run, shared by its cards. */
-export type OrgInputs = { stored: StoredTimeRules; timeZone: string };
+export type OrgInputs = {
+  stored: StoredTimeRules;
+  timeZone: string;
+  /** Schedules are on (the feature and a shift mode other than default): cards compare punches with the published schedule. */
+  scheduling: boolean;
+};
 
 export async function loadOrgInputs(trx: TenantTx, orgId: number): Promise<OrgInputs> {
-  const [stored, org] = await Promise.all([
+  const [stored, org, gate] = await Promise.all([
     loadStoredRules(trx, orgId),
     trx.selectFrom('organizations').select('timezone').where('id', '=', orgId).executeTakeFirstOrThrow(),
+    scheduleGate(trx, orgId),
   ]);
-  return { stored, timeZone: org.timezone };
+  return { stored, timeZone: org.timezone, scheduling: gate.enabled };
 }
 
 /** The pay period holding a local date under the organization's payroll defaults. */
@@ -125,6 +134,7 @@ export function cardInput(
   rows: readonly PunchRow[],
   rate: string | undefined,
   now: number,
+  schedule: readonly ScheduledShift[] | null,
 ) {
   const rules: EngineRules = engineRulesFrom(inputs.stored, {
     payClassId: worker.pay_class_id,
@@ -136,7 +146,9 @@ export function cardInput(
   // fingerprint holds the answer, not the clock: the cache stays valid while nothing changes.
   const last = punches.at(-1);
   const running = last?.type === 'in' && now - last.at < (rules.settings.maxShift ?? 16) * 3600;
-  const input = { timeZone: inputs.timeZone, period: { start: period.start, end: period.end }, punches, ...rules, wage: rate };
+  const base = { timeZone: inputs.timeZone, period: { start: period.start, end: period.end }, punches, ...rules, wage: rate };
+  // Without schedules the input has no schedule key, so those organizations' cached cards keep their fingerprints.
+  const input = schedule === null ? base : { ...base, schedule };
   const fingerprint = createHash('sha256')
     .update(JSON.stringify({ ...input, running }))
     .digest('base64url');
@@ -147,7 +159,7 @@ export function cardInput(
 export async function inputFor(trx: TenantTx, orgId: number, inputs: OrgInputs, worker: CardWorker, period: PayPeriod, now: number) {
   const db = timecardTables(trx);
   const { from, to } = punchWindow(inputs, period);
-  const [rows, rate] = await Promise.all([
+  const [rows, rate, schedules] = await Promise.all([
     db
       .selectFrom('punches')
       .select(PUNCH_INPUT_COLUMNS)
@@ -171,8 +183,9 @@ export async function inputFor(trx: TenantTx, orgId: number, inputs: OrgInputs, 
           .limit(1)
           .executeTakeFirst()
       : undefined,
+    inputs.scheduling ? publishedSchedules(trx, orgId, [worker.id], from, to) : null,
   ]);
-  return cardInput(inputs, worker, period, rows, rate?.rate, now);
+  return cardInput(inputs, worker, period, rows, rate?.rate, now, schedules?.get(worker.id) ?? null);
 }
 
 /** The worker a card is computed for; 404 when the caller cannot see them. */

@@ -364,6 +364,79 @@ export const DESCRIBED: Record<string, OperationDescription> = {
     access: { permission: 'edit_punches' },
     request: (w) => ({ params: { orgId: w.orgA, id: 1, decision: 'reject' }, body: {} }),
   },
+  // Open shift claims and the worker's schedule at the clock (issue 19, schedule-claims/): the
+  // device calls are refused before they read anything (no paired device), like the others.
+  'POST /api/device/v1/schedule': {
+    access: 'public',
+    foreign: false,
+    request: () => ({ body: { identification: { method: 'pin', pin: '123412341234' } } }),
+  },
+  'POST /api/device/v1/schedule/seen': {
+    access: 'public',
+    foreign: false,
+    request: () => ({ body: { identification: { method: 'pin', pin: '123412341234' }, through: 1 } }),
+  },
+  'POST /api/device/v1/open-shifts': {
+    access: 'public',
+    foreign: false,
+    request: () => ({ body: { identification: { method: 'pin', pin: '123412341234' } } }),
+  },
+  'POST /api/device/v1/open-shifts/{shiftId}/claim': {
+    access: 'public',
+    foreign: false,
+    request: () => ({ params: { shiftId: 1 }, body: { identification: { method: 'pin', pin: '123412341234' } } }),
+  },
+  'POST /api/device/v1/open-shifts/{shiftId}/withdraw': {
+    access: 'public',
+    foreign: false,
+    request: () => ({ params: { shiftId: 1 }, body: { identification: { method: 'pin', pin: '123412341234' } } }),
+  },
+  'GET /api/orgs/{orgId}/schedule/claims': {
+    access: { permission: 'manage_schedule' },
+    request: (w) => ({ params: orgPath(w), query: { status: 'pending' } }),
+  },
+  'POST /api/orgs/{orgId}/schedule/claims/{id}/{decision}': {
+    access: { permission: 'manage_schedule' },
+    request: (w) => ({ params: { orgId: w.orgA, id: 1, decision: 'reject' }, body: {} }),
+  },
+  // The schedule board and its shifts (issue 19, schedule/): requests refused for their content
+  // (a shift that does not exist, a range with nothing to publish) so valid calls change nothing.
+  'GET /api/orgs/{orgId}/schedule/board': {
+    access: { permission: 'manage_schedule' },
+    request: (w) => ({ params: orgPath(w), query: { from: '2026-11-23', to: '2026-11-29' } }),
+  },
+  'POST /api/orgs/{orgId}/schedule/shifts': {
+    access: { permission: 'manage_schedule' },
+    request: (w) => ({ params: orgPath(w), body: { employeeId: null, start: '2026-11-24T09:00:00Z', end: '2026-11-24T08:00:00Z' } }),
+  },
+  'GET /api/orgs/{orgId}/schedule/shifts/{id}': {
+    access: { permission: 'manage_schedule' },
+    request: (w) => ({ params: { orgId: w.orgA, id: 1 } }),
+  },
+  'PUT /api/orgs/{orgId}/schedule/shifts/{id}': {
+    access: { permission: 'manage_schedule' },
+    request: (w) => ({ params: { orgId: w.orgA, id: 1 }, body: { note: 'Inventory' } }),
+  },
+  'DELETE /api/orgs/{orgId}/schedule/shifts/{id}': {
+    access: { permission: 'manage_schedule' },
+    request: (w) => ({ params: { orgId: w.orgA, id: 1 } }),
+  },
+  'GET /api/orgs/{orgId}/schedule/shifts/{id}/history': {
+    access: { permission: 'manage_schedule' },
+    request: (w) => ({ params: { orgId: w.orgA, id: 1 } }),
+  },
+  'POST /api/orgs/{orgId}/schedule/shifts/actions/copy': {
+    access: { permission: 'manage_schedule' },
+    request: (w) => ({ params: orgPath(w), body: { from: '2000-01-03', to: '2000-01-09', days: 7 } }),
+  },
+  'POST /api/orgs/{orgId}/schedule/publish': {
+    access: { permission: 'manage_schedule' },
+    request: (w) => ({ params: orgPath(w), body: { from: '2000-01-03', to: '2000-01-09' } }),
+  },
+  'GET /api/orgs/{orgId}/schedule/publications': {
+    access: { permission: 'manage_schedule' },
+    request: (w) => ({ params: orgPath(w) }),
+  },
 };
 
 /** Every described operation: the list above and the generic collections and settings. */
