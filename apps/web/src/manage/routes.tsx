@@ -38,4 +38,9 @@ export const manageRoutes: RouteObject[] = [
     () => import('../punches/MissedPunchesScreen'),
     (m) => m.MissedPunchesScreen,
   ),
+  screen(
+    'manage/schedule/schedules',
+    () => import('../schedule/ScheduleScreen'),
+    (m) => m.ScheduleScreen,
+  ),
 ];

@@ -1,0 +1,188 @@
+import type { ScheduleBoard, Shift } from '@punchline/contracts';
+import { formatDate, type FormatPreferences } from '@punchline/domain';
+import { useMediaQuery } from '@mantine/hooks';
+import { useVirtualizer } from '@tanstack/react-virtual';
+import { memo, useMemo, useRef } from 'react';
+import { formatWith } from '../formats/display';
+import { markedCells, type Outcome } from './board-drag';
+import { boardRows, cellKey, shiftsByCell, type BoardRow, type Group } from './board-layout';
+import classes from './board.module.css';
+import { ShiftBlock } from './ShiftBlock';
+import { useBoardDrag } from './use-board-drag';
+
+const ROW_HEIGHT = 56;
+const HEADING_HEIGHT = 28;
+const TOTAL_WIDTH = 110;
+export const OPEN_SHIFTS = 'Open shifts';
+
+export type CellTarget = { employeeId: number | null; date: string };
+
+type Props = {
+  board: ScheduleBoard;
+  days: string[];
+  today: string;
+  group: Group;
+  timeZone: string;
+  prefs: FormatPreferences;
+  nameOf: (kind: Group, id: number | null) => string;
+  shiftLabel: (shift: Shift) => string;
+  colorOf: (shift: Shift) => string | null;
+  onOpen: (shift: Shift) => void;
+  onCreate: (target: CellTarget) => void;
+  onGesture: (outcome: NonNullable<Outcome>) => void;
+};
+
+/**
+ * The board's grid: a sticky header of days, one virtualized row per worker (only the rows in
+ * view are in the page, so 200 workers by 14 days stay light), a footer of day totals. Shifts
+ * drag between cells (hold Ctrl or Alt to copy); a click on an empty part of a cell adds a shift,
+ * a drag along a row adds one on each day it passes.
+ */
+export function BoardGrid(props: Props) {
+  const { board, days, group, nameOf } = props;
+  const scroller = useRef<HTMLDivElement>(null);
+  // A phone keeps room for a day or two beside the names.
+  const NAME_WIDTH = useMediaQuery('(max-width: 600px)') ? 120 : 200;
+  const rows = useMemo(() => boardRows(board.workers, group, nameOf), [board.workers, group, nameOf]);
+  const cells = useMemo(() => shiftsByCell(board.shifts), [board.shifts]);
+  const unavailable = useMemo(() => {
+    const map = new Map<string, string>();
+    for (const w of board.workers) for (const u of w.unavailable) map.set(cellKey(w.employeeId, u.date), u.reason);
+    return map;
+  }, [board.workers]);
+  // The virtualizer's functions are read during render; the compiler leaves this component unmemoized, as it should.
+  // eslint-disable-next-line react-hooks/incompatible-library
+  const virtualizer = useVirtualizer({
+    count: rows.length,
+    getScrollElement: () => scroller.current,
+    estimateSize: (i) => (rows[i]!.kind === 'heading' ? HEADING_HEIGHT : ROW_HEIGHT),
+    overscan: 8,
+  });
+  const { drag, onPointerDown, onClickCapture } = useBoardDrag(scroller, props.onGesture);
+  const marked = useMemo(() => new Set(drag ? markedCells(drag.gesture, drag.over).map((c) => cellKey(c.employeeId, c.date)) : []), [drag]);
+  const draggedId = drag?.gesture.kind === 'shift' ? drag.gesture.shiftId : null;
+  // Equal day columns in every row (each row is a grid of its own, so no track may size to its content).
+  const columns = `${NAME_WIDTH}px repeat(${days.length}, minmax(0, 1fr)) ${TOTAL_WIDTH}px`;
+  const width = NAME_WIDTH + days.length * 112 + TOTAL_WIDTH;
+  const fmt = formatWith(props.prefs, props.timeZone);
+  const weekday = (date: string) => new Date(`${date}T12:00:00Z`).toLocaleDateString('en-US', { weekday: 'short', timeZone: 'UTC' });
+
+  return (
+    <div
+      className={`${classes.scroller} ${drag ? classes.dragging : ''}`}
+      ref={scroller}
+      data-testid="schedule-board"
+      role="grid"
+      aria-rowcount={rows.length + 2}
+      onPointerDown={onPointerDown}
+      onClickCapture={onClickCapture}
+    >
+      <div className={classes.header} style={{ gridTemplateColumns: columns, minWidth: width }} role="row">
+        <div className={classes.nameCell} role="columnheader">
+          Worker
+        </div>
+        {days.map((d) => (
+          <div key={d} className={`${classes.headCell} ${d === props.today ? classes.today : ''}`} role="columnheader">
+            <div>{weekday(d)}</div>
+            <div className={classes.headDate}>{formatDate(d, props.prefs)}</div>
+          </div>
+        ))}
+        <div className={classes.headCell} role="columnheader" style={{ textAlign: 'right' }}>
+          Total
+        </div>
+      </div>
+      <div style={{ height: virtualizer.getTotalSize(), position: 'relative', minWidth: width }}>
+        {virtualizer.getVirtualItems().map((item) => (
+          <BoardRowView
+            key={item.key}
+            {...props}
+            row={rows[item.index]!}
+            top={item.start}
+            height={item.size}
+            columns={columns}
+            width={width}
+            cells={cells}
+            unavailable={unavailable}
+            marked={marked}
+            draggedId={draggedId}
+            duration={fmt.duration}
+            money={board.showsPay ? fmt.money : null}
+          />
+        ))}
+      </div>
+      <div className={classes.footer} style={{ gridTemplateColumns: columns, minWidth: width }} role="row" data-testid="day-totals">
+        <div className={classes.nameCell} style={{ background: 'inherit' }}>
+          Scheduled
+        </div>
+        {board.days.map((d) => (
+          <div key={d.date} className={classes.totalCell} style={{ textAlign: 'left' }}>
+            {fmt.duration(d.seconds)}
+            {board.showsPay && d.cost !== null ? ` · ${fmt.money(Number(d.cost))}` : ''}
+          </div>
+        ))}
+        <div className={classes.totalCell}>{fmt.duration(board.days.reduce((sum, d) => sum + d.seconds, 0))}</div>
+      </div>
+    </div>
+  );
+}
+
+type RowProps = Props & {
+  row: BoardRow;
+  top: number;
+  height: number;
+  columns: string;
+  width: number;
+  cells: Map<string, Shift[]>;
+  unavailable: Map<string, string>;
+  marked: Set<string>;
+  draggedId: number | null;
+  duration: (seconds: number) => string;
+  money: ((amount: number) => string) | null;
+};
+
+const BoardRowView = memo(function BoardRowView(p: RowProps) {
+  const { row } = p;
+  if (row.kind === 'heading') {
+    return (
+      <div className={classes.heading} style={{ top: p.top, height: p.height }} role="row">
+        {row.label}
+      </div>
+    );
+  }
+  const employeeId = row.kind === 'worker' ? row.worker.employeeId : null;
+  const name = row.kind === 'worker' ? row.worker.name : OPEN_SHIFTS;
+  return (
+    <div className={classes.row} style={{ top: p.top, height: p.height, gridTemplateColumns: p.columns, minWidth: p.width }} role="row">
+      <div className={classes.nameCell} role="rowheader" title={name}>
+        {name}
+      </div>
+      {p.days.map((date) => (
+        <DayCell key={date} {...p} employeeId={employeeId} date={date} name={name} />
+      ))}
+      <div className={classes.totalCell} role="gridcell">
+        {row.kind === 'worker' ? p.duration(row.worker.seconds) : ''}
+        {row.kind === 'worker' && p.money && row.worker.cost !== null ? <div>{p.money(Number(row.worker.cost))}</div> : null}
+      </div>
+    </div>
+  );
+});
+
+function DayCell(p: RowProps & { employeeId: number | null; date: string; name: string }) {
+  const key = cellKey(p.employeeId, p.date);
+  const shifts = p.cells.get(key) ?? [];
+  const reason = p.unavailable.get(key);
+  return (
+    <div
+      className={`${classes.cell} ${reason ? classes.unavailable : ''} ${p.marked.has(key) ? classes.dropping : ''}`}
+      role="gridcell"
+      aria-label={`${p.name}, ${p.date}${reason ? `, unavailable: ${reason}` : ''}`}
+      title={reason ? `Unavailable: ${reason}` : 'Click to add a shift, drag along the row to add one on each day'}
+      data-cell={key}
+      onClick={() => p.onCreate({ employeeId: p.employeeId, date: p.date })}
+    >
+      {shifts.map((s) => (
+        <ShiftBlock key={s.id} shift={s} label={p.shiftLabel(s)} color={p.colorOf(s)} onOpen={p.onOpen} lifted={s.id === p.draggedId} />
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,326 @@
+import type { Shift } from '@punchline/contracts';
+import { Alert, Button, Group, Loader, Menu, SegmentedControl, Select, Text, TextInput } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { notifications } from '@mantine/notifications';
+import { formatDate } from '@punchline/domain';
+import { useQuery } from '@tanstack/react-query';
+import { useCallback, useState } from 'react';
+import { api } from '../api/http';
+import { errorToast } from '../detail/toast';
+import { formatWith } from '../formats/display';
+import { useFormats } from '../formats/use-formats';
+import { runExport, type ExportKind } from '../exports/run-export';
+import { shiftSpan } from '../schedule-claims/shift-span';
+import { orgToday } from '../timecards/SingleEditScreen';
+import { showTime } from '../timecards/time-entry';
+import { addDays, daysOf, dropTarget, wallMinutes, weekStartOf, type BoardView, type Group as BoardGroup } from './board-layout';
+import type { Outcome } from './board-drag';
+import { BoardGrid, OPEN_SHIFTS, type CellTarget } from './BoardGrid';
+import { PublishDialog } from './PublishDialog';
+import { copyShifts, createShift, publishSchedule } from './schedule-api';
+import { ShiftEditor, type EditorTarget, type NewShift } from './ShiftEditor';
+import { useBoard } from './use-board';
+
+type Named = { id: number; name: string; color?: string | null };
+const GROUP_CHOICES = [
+  { value: 'worker', label: 'Workers' },
+  { value: 'department', label: 'Department' },
+  { value: 'orgUnit', label: 'Org unit' },
+];
+
+const useNames = (orgId: number, path: string) =>
+  useQuery({
+    queryKey: ['orgs', orgId, 'schedule', 'names', path],
+    queryFn: async () => (await api<{ results: Named[] }>(`orgs/${orgId}/${path}`, { query: { active: 'all', limit: 500 } })).results,
+    staleTime: 60_000,
+  });
+
+type Props = { orgId: number; view: BoardView; onView: (view: BoardView) => void; timeZone: string };
+
+/** The board with its toolbar: weeks, grouping, search, copy week, publish, print and export. */
+export function ScheduleBoardPanel({ orgId, view, onView, timeZone }: Props) {
+  const prefs = useFormats();
+  const [search, setSearch] = useState('');
+  const [searchText] = useDebouncedValue(search.trim(), 300);
+  const days = daysOf(view.from, view.span);
+  const range = { from: view.from, to: days.at(-1)! };
+  const { board, save, remove, refresh } = useBoard(orgId, range, searchText ? { searchText } : {});
+  const departments = useNames(orgId, 'departments');
+  const orgUnits = useNames(orgId, 'orgunits');
+  const classes = useNames(orgId, 'shift/classes');
+  const [editing, setEditing] = useState<EditorTarget | null>(null);
+  const [editError, setEditError] = useState<string | null>(null);
+  const [publishing, setPublishing] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const data = board.data;
+  const fmt = formatWith(prefs, timeZone);
+
+  const nameOf = useCallback(
+    (kind: BoardGroup, id: number | null) => {
+      const list = kind === 'department' ? departments.data : kind === 'orgUnit' ? orgUnits.data : [];
+      return list?.find((n) => n.id === id)?.name ?? (kind === 'department' ? 'No department' : 'No org unit');
+    },
+    [departments.data, orgUnits.data],
+  );
+  const shiftLabel = useCallback(
+    (s: Shift) => `${showTime(wallMinutes(s.start, timeZone), prefs)}–${showTime(wallMinutes(s.end, timeZone), prefs)}`,
+    [timeZone, prefs],
+  );
+  const colorOf = useCallback((s: Shift) => classes.data?.find((c) => c.id === s.shiftClassId)?.color ?? null, [classes.data]);
+  const workerName = (id: number | null) => (id === null ? OPEN_SHIFTS : (data?.workers.find((w) => w.employeeId === id)?.name ?? '—'));
+
+  const onGesture = useCallback(
+    (outcome: NonNullable<Outcome>) => {
+      if (outcome.kind === 'create') {
+        setEditError(null);
+        setEditing({ employeeId: outcome.employeeId, date: outcome.dates[0]!, through: outcome.dates.at(-1)! });
+        return;
+      }
+      const shift = data?.shifts.find((s) => s.id === outcome.shiftId);
+      if (!shift) return;
+      const span = dropTarget(shift, outcome.to.date, timeZone);
+      if (outcome.kind === 'copy') save.mutate({ create: { ...pick(shift), employeeId: outcome.to.employeeId, ...span } });
+      else save.mutate({ id: shift.id, change: { employeeId: outcome.to.employeeId, ...span, version: shift.version } });
+    },
+    [data?.shifts, timeZone, save, setEditError, setEditing],
+  );
+  const onOpen = useCallback(
+    (shift: Shift) => {
+      setEditError(null);
+      setEditing({ shift });
+    },
+    [setEditError, setEditing],
+  );
+  const onCreate = useCallback(
+    (target: CellTarget) => {
+      setEditError(null);
+      setEditing(target);
+    },
+    [setEditError, setEditing],
+  );
+
+  const saveEdit = (made: NewShift[], shift: Shift | null) => {
+    setEditError(null);
+    if (made.length > 1) return void addEachDay(made);
+    const { body } = made[0]!;
+    save.mutate(shift ? { id: shift.id, change: { ...body, version: shift.version } } : { create: body }, {
+      onSuccess: () => setEditing(null),
+      onError: (error) => setEditError(error instanceof Error ? error.message : String(error)),
+    });
+  };
+
+  // A shift on each day of a range: one request a day, so a day the worker cannot take is named and the rest still added.
+  const addEachDay = async (made: NewShift[]) => {
+    setBusy(true);
+    const refused: string[] = [];
+    for (const { date, body } of made) {
+      try {
+        await createShift(orgId, body);
+      } catch (error) {
+        refused.push(`${formatDate(date, prefs)}: ${error instanceof Error ? error.message : String(error)}`);
+      }
+    }
+    setBusy(false);
+    setEditing(null);
+    void refresh();
+    notifications.show({
+      title: `${made.length - refused.length} of ${made.length} shifts added`,
+      message: refused.length > 0 ? refused.join('\n') : 'One on each day.',
+      color: refused.length > 0 ? 'yellow' : undefined,
+      autoClose: refused.length > 0 ? false : 5000,
+      style: { whiteSpace: 'pre-line' },
+    });
+  };
+
+  const copyWeek = async () => {
+    setBusy(true);
+    try {
+      const { results, skipped } = await copyShifts(orgId, { from: view.from, to: addDays(view.from, 6), days: 7 });
+      notifications.show({
+        title: `${results.length} shift${results.length === 1 ? '' : 's'} copied to the next week`,
+        message:
+          skipped.length > 0
+            ? `${skipped.length} left out: ${[...new Set(skipped.map((s) => s.reason))].join(' ')}`
+            : 'Nothing was left out.',
+        autoClose: skipped.length > 0 ? false : 5000,
+      });
+      onView({ ...view, from: addDays(view.from, 7) });
+    } catch (error) {
+      errorToast(error);
+    } finally {
+      setBusy(false);
+      void refresh();
+    }
+  };
+
+  const publish = async () => {
+    setBusy(true);
+    try {
+      const { result } = await publishSchedule(orgId, range);
+      notifications.show({
+        title: `Version ${result.version} published`,
+        message: `${result.added} new, ${result.changed} changed, ${result.removed} removed; ${result.notified} worker${result.notified === 1 ? '' : 's'} notified.`,
+      });
+      setPublishing(false);
+    } catch (error) {
+      errorToast(error);
+    } finally {
+      setBusy(false);
+      void refresh();
+    }
+  };
+
+  const exportBoard = (kind: ExportKind) => {
+    if (!data) return;
+    const columns = [
+      { field: 'worker', header: 'Worker', visible: true, width: null },
+      ...days.map((d) => ({ field: d, header: formatDate(d, prefs), visible: true, width: null })),
+      { field: 'total', header: 'Total', visible: true, width: null },
+    ];
+    const rows = [{ employeeId: null, name: OPEN_SHIFTS, seconds: null }, ...data.workers].map((w, i) => ({
+      id: i + 1,
+      version: 1,
+      worker: w.name,
+      ...Object.fromEntries(
+        days.map((d) => [
+          d,
+          data.shifts
+            .filter((s) => s.employeeId === w.employeeId && s.workDate === d && s.status !== 'removed')
+            .map(shiftLabel)
+            .join(', '),
+        ]),
+      ),
+      total: w.seconds === null ? '' : fmt.duration(w.seconds),
+    }));
+    void runExport(kind, { title: 'Schedule', cellText: (_f, v) => String(v ?? ''), columns, rows }).catch(errorToast);
+  };
+
+  const to = days.at(-1)!;
+  const toolbar = (
+    <Group justify="space-between" wrap="wrap" gap="xs">
+      <Group gap="xs" wrap="wrap">
+        <Button variant="default" size="xs" aria-label="Previous week" onClick={() => onView({ ...view, from: addDays(view.from, -7) })}>
+          ‹
+        </Button>
+        <Button variant="default" size="xs" onClick={() => onView({ ...view, from: weekStartOf(orgToday(timeZone)) })}>
+          Today
+        </Button>
+        <Button variant="default" size="xs" aria-label="Next week" onClick={() => onView({ ...view, from: addDays(view.from, 7) })}>
+          ›
+        </Button>
+        <Text size="sm" fw={500} data-testid="board-range">
+          {formatDate(view.from, prefs)} – {formatDate(to, prefs)}
+        </Text>
+        <SegmentedControl
+          size="xs"
+          value={String(view.span)}
+          onChange={(v) => onView({ ...view, span: v === '14' ? 14 : 7 })}
+          data={[
+            { value: '7', label: 'Week' },
+            { value: '14', label: '2 weeks' },
+          ]}
+        />
+        <Select
+          size="xs"
+          w={140}
+          aria-label="Group by"
+          data={GROUP_CHOICES}
+          value={view.group}
+          onChange={(v) => onView({ ...view, group: (v ?? 'worker') as BoardGroup })}
+          allowDeselect={false}
+        />
+        <TextInput size="xs" w={170} placeholder="Search workers" value={search} onChange={(e) => setSearch(e.currentTarget.value)} />
+      </Group>
+      <Group gap="xs">
+        <Button size="xs" variant="default" onClick={() => void copyWeek()} loading={busy && !publishing}>
+          Copy week
+        </Button>
+        <Menu>
+          <Menu.Target>
+            <Button size="xs" variant="default">
+              Export
+            </Button>
+          </Menu.Target>
+          <Menu.Dropdown>
+            <Menu.Item onClick={() => exportBoard('print')}>Print</Menu.Item>
+            <Menu.Item onClick={() => exportBoard('csv')}>CSV</Menu.Item>
+            <Menu.Item onClick={() => exportBoard('xlsx')}>Excel</Menu.Item>
+          </Menu.Dropdown>
+        </Menu>
+        <Button size="xs" onClick={() => setPublishing(true)} disabled={!data || data.unpublished === 0}>
+          Publish{data && data.unpublished > 0 ? ` (${data.unpublished})` : ''}
+        </Button>
+      </Group>
+    </Group>
+  );
+
+  return (
+    <>
+      {toolbar}
+      {board.isLoading && <Loader mt="md" />}
+      {board.error && (
+        <Alert color="red" mt="sm">
+          {board.error.message}
+        </Alert>
+      )}
+      {data && (
+        <div style={{ marginTop: 8 }}>
+          <BoardGrid
+            board={data}
+            days={days}
+            today={orgToday(timeZone)}
+            group={view.group}
+            timeZone={timeZone}
+            prefs={prefs}
+            nameOf={nameOf}
+            shiftLabel={shiftLabel}
+            colorOf={colorOf}
+            onOpen={onOpen}
+            onCreate={onCreate}
+            onGesture={onGesture}
+          />
+          <Text size="xs" c="dimmed" mt={4}>
+            Click a day to add a shift; drag a shift to move it, hold Ctrl or Alt to copy it. Dashed: not published yet; yellow: changed
+            since published; struck: removed at the next publish.
+          </Text>
+        </div>
+      )}
+      {editing && data && (
+        <ShiftEditor
+          target={editing}
+          workers={data.workers}
+          timeZone={timeZone}
+          prefs={prefs}
+          busy={save.isPending || remove.isPending || busy}
+          error={editError}
+          onSave={saveEdit}
+          onDelete={(shift) => remove.mutate(shift, { onSuccess: () => setEditing(null) })}
+          onClose={() => setEditing(null)}
+        />
+      )}
+      {publishing && data && (
+        <PublishDialog
+          shifts={data.shifts}
+          workerName={workerName}
+          span={(start, end) => shiftSpan(start, end, timeZone, prefs)}
+          busy={busy}
+          onPublish={() => void publish()}
+          onClose={() => setPublishing(false)}
+        />
+      )}
+    </>
+  );
+}
+
+/** What a copy keeps of a shift besides its worker and times. */
+function pick(s: Shift) {
+  return {
+    orgUnitId: s.orgUnitId,
+    departmentId: s.departmentId,
+    costing: s.costing,
+    shiftClassId: s.shiftClassId,
+    teamId: s.teamId,
+    breaks: s.breaks,
+    note: s.note,
+  };
+}
