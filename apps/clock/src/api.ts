@@ -1,4 +1,14 @@
-import type { ClockConfig, Identification, Pairing, PunchResult, PunchSubmission, WorkerStatus } from './types';
+import type {
+  ClaimResult,
+  ClockConfig,
+  Identification,
+  OpenShift,
+  Pairing,
+  PunchResult,
+  PunchSubmission,
+  WorkerSchedule,
+  WorkerStatus,
+} from './types';
 
 // The four calls of the device API (docs/device-api.md) and how their failures look to the clock.
 
@@ -67,6 +77,17 @@ export const deviceApi = {
     token: string,
     request: { clientId: string; identification: Identification; type: 'in' | 'out'; at: string; note?: string },
   ) => call<{ id: number; state: string }>('missed-punch-requests', { token, method: 'POST', body: request }),
+  // The worker's published schedule and open shifts (issue 19): POST, the identification in the body.
+  schedule: (token: string, identification: Identification) =>
+    call<WorkerSchedule>('schedule', { token, method: 'POST', body: { identification } }),
+  scheduleSeen: (token: string, identification: Identification, through: number) =>
+    call<{ through: number }>('schedule/seen', { token, method: 'POST', body: { identification, through } }),
+  openShifts: (token: string, identification: Identification) =>
+    call<{ openShifts: OpenShift[] }>('open-shifts', { token, method: 'POST', body: { identification } }),
+  claim: (token: string, identification: Identification, shiftId: number) =>
+    call<ClaimResult>(`open-shifts/${shiftId}/claim`, { token, method: 'POST', body: { identification } }),
+  withdraw: (token: string, identification: Identification, shiftId: number) =>
+    call<{ withdrawn: number }>(`open-shifts/${shiftId}/withdraw`, { token, method: 'POST', body: { identification } }),
 };
 
 /** Whether an error means the device is not paired any more: drop the token and show pairing. */

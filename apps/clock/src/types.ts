@@ -80,3 +80,20 @@ export type PunchSubmission = {
 };
 
 export type Pairing = { token: string; device: { id: number; name: string; orgId: number; orgName: string; timeZone: string } };
+
+/** A shift as published for the worker (device API schedule and open-shifts calls). */
+export type ScheduledShift = {
+  id: number;
+  start: string;
+  end: string;
+  workDate: string;
+  departmentName: string | null;
+  orgUnitName: string | null;
+  note: string | null;
+};
+
+type Span = { start: string; end: string };
+export type ScheduleChange = { shiftId: number; kind: 'added' | 'changed' | 'removed'; before: Span | null; after: Span | null };
+export type WorkerSchedule = { employee: Worker; shifts: ScheduledShift[]; changes: ScheduleChange[]; through: number };
+export type OpenShift = ScheduledShift & { claim: { id: number; status: 'pending' } | null };
+export type ClaimResult = { claim: { id: number; shiftId: number; status: 'pending' | 'approved' } };

@@ -149,6 +149,7 @@ export function ClockScreens({ ctx, onUnpaired, onQueueChanged }: Props) {
     case 'worker':
       return (
         <WorkerScreen
+          token={ctx.token}
           config={config}
           {...worker!}
           busy={screen.busy ?? false}

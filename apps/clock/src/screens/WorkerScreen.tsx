@@ -1,11 +1,15 @@
 import { formatDuration, formatPersonName } from '@punchline/domain';
-import type { RefObject } from 'react';
+import { lazy, Suspense, type RefObject } from 'react';
 import type { ClockConfig, WorkerStatus } from '../types';
 import { sinceText } from '../zone';
 import { CameraView } from './CameraView';
 import type { Who } from './ClockScreens';
 
+// The schedule (issue 19) comes in its own chunk, after the punch screen is up.
+const MySchedule = lazy(() => import('./MySchedule'));
+
 type Props = {
+  token: string;
   config: ClockConfig;
   who: Who;
   status: WorkerStatus | null;
@@ -18,7 +22,7 @@ type Props = {
 };
 
 /** Who was recognised, in or out since when, today's hours, and the punch buttons. */
-export function WorkerScreen({ config, who, status, busy, personal, video, onPunch, onMissed, onCancel }: Props) {
+export function WorkerScreen({ token, config, who, status, busy, personal, video, onPunch, onMissed, onCancel }: Props) {
   const f = config.formats;
   const zone = config.organization.timeZone;
   const name = status ? formatPersonName(status.employee, f) : personal && config.worker ? formatPersonName(config.worker, f) : null;
@@ -100,6 +104,11 @@ export function WorkerScreen({ config, who, status, busy, personal, video, onPun
           </button>
         )}
       </div>
+      {status && (
+        <Suspense fallback={null}>
+          <MySchedule token={token} config={config} identification={who.identification} />
+        </Suspense>
+      )}
     </main>
   );
 }
