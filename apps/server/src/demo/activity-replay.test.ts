@@ -78,4 +78,42 @@ describe('demo activity through the device API', async () => {
     expect(requests[0]!.at.getTime()).toBeGreaterThan(mine[second - 1]!.at.getTime());
     expect(requests[0]!.at.getTime()).toBeLessThan(mine[second]!.at.getTime());
   });
+
+  it('publishes a schedule that matches the activity: the planned starts, teams, open shifts and a claim', async () => {
+    const { rows: org } = await sql<{ features: string[]; shift_mode: string }>`select features, settings->>'shiftMode' as shift_mode
+      from organizations where id = ${orgId}`.execute(db);
+    expect(org[0]!.features).toContain('schedule');
+    expect(org[0]!.shift_mode).toBe('schedule');
+    const { rows: teams } = await sql<{ name: string; members: number }>`select name, jsonb_array_length(member_ids) as members
+      from teams order by name`.execute(db);
+    expect(teams.map((t) => t.name)).toEqual(['Bakers', 'Drivers', 'Front of house']);
+    expect(teams.every((t) => t.members > 0)).toBe(true);
+
+    // Every work day of the first worker is a published shift of theirs, starting when the plan
+    // said: the first IN of the day is within the plan's jitter, or late by the plan's 10 to 30 minutes.
+    const { rows: shifts } = await sql<{ employee_id: number; start_at: Date; work_date: string }>`
+      select published_employee_id::int as employee_id, published_start_at as start_at, work_date::text from shifts
+      where published_employee_id is not null order by published_start_at`.execute(db);
+    const first = workers[0]!.id;
+    const firstIns = new Map<string, number>();
+    for (const p of punches.filter((p) => Number(p.employee_id) === Number(first) && p.type === 'in')) {
+      const day = localFromEpoch(p.at.getTime() / 1000, zone).slice(0, 10);
+      if (!firstIns.has(day)) firstIns.set(day, p.at.getTime());
+    }
+    const theirs = shifts.filter((s) => s.employee_id === Number(first));
+    const lateness = [...firstIns].map(([day, at]) => (at - theirs.find((s) => s.work_date === day)!.start_at.getTime()) / 60_000);
+    expect(lateness.every((m) => m >= -7 && m <= 37)).toBe(true);
+    // Two weeks ahead too.
+    expect(theirs.filter((s) => s.start_at.getTime() > Date.now()).length).toBeGreaterThanOrEqual(8);
+
+    const { rows: open } = await sql<{ id: number; claims: number }>`select s.id, (select count(*)::int from open_shift_claims c
+      where c.shift_id = s.id and c.status = 'pending') as claims from shifts s where s.published_version is not null and s.employee_id is null`.execute(
+      db,
+    );
+    expect(open.map((o) => o.claims).sort()).toEqual([0, 0, 1]);
+    // One shift moved after publishing: its worker has a change to see.
+    const { rows: moved } = await sql<{ n: number }>`select count(*)::int as n from shift_publications p
+      join schedule_publications v on v.id = p.publication_id where v.version = 2`.execute(db);
+    expect(moved[0]!.n).toBe(1);
+  });
 });

@@ -4,7 +4,8 @@ import type { Db } from '../db/database';
 import { writeTenant } from '../db/tenant';
 import { newPairingCode, secretHash } from '../devices/device-secrets';
 import { DEMO_ORG_UNITS, DEMO_WORKERS, demoDetails } from './demo-people';
-import { DEMO_SHOPS, planDemoActivity, type DemoDeviceKey, type DemoSubmission } from './activity.demo';
+import { DEMO_SHOPS, planDemoWeeks, type DemoDeviceKey, type DemoSubmission } from './activity.demo';
+import { seedDemoSchedule } from './schedule.demo';
 
 // The demo's clocks and six weeks of their activity, replayed through the device API (issue 16):
 // the clocks are set up as an administrator would (a device and a pairing code each, geo rules
@@ -90,11 +91,11 @@ export async function replayDemoActivity(db: Db, config: Config, orgId: number, 
   const { buildApp } = await import('../app'); // the demo data module loads without the app
   const codes = await setUpClocks(db, orgId, now);
   const workers = await demoWorkers(db, orgId);
-  const plan = planDemoActivity(
-    workers,
-    (await sql<{ tz: string }>`select timezone as tz from organizations where id = ${orgId}`.execute(db)).rows[0]!.tz,
-    now,
-  );
+  const zone = (await sql<{ tz: string }>`select timezone as tz from organizations where id = ${orgId}`.execute(db)).rows[0]!.tz;
+  const { plan, shifts } = planDemoWeeks(workers, zone, now);
+  // Published before the punches arrive (issue 19): the time cards the replay's punches make are
+  // compared with it from the start.
+  await writeTenant(db, orgId, (trx) => seedDemoSchedule(trx, orgId, workers, shifts, zone, now));
   // Workers are independent of each other: their submissions go in lanes, each worker's in its
   // own order. Each lane is an app instance of its own whose clock is the moment its current
   // submission was sent, so lanes overlap without one's time reaching another's request.

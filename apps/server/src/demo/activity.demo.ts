@@ -80,10 +80,17 @@ function uuid(random: () => number): string {
 type Day = { date: string; index: number };
 type Punch = { at: number; type: 'in' | 'out' };
 
+/** A day's shift as the worker was scheduled for it (schedule.demo.ts publishes these). */
+export type DemoPlannedShift = { employeeId: number; date: string; start: number; end: number; night: boolean };
+/** A day shift: eight hours of work and a half-hour lunch; a night shift: eight hours, no lunch. */
+export const DEMO_SHIFT_SECONDS = { day: 8.5 * HOUR, night: 8 * HOUR };
+/** The wall time a worker's day starts at: the same draw the plan makes (night workers at 22:00). */
+export const demoStartTime = (night: boolean, random: () => number) => (night ? '22:00' : random() < 0.5 ? '07:00' : '08:00');
+
 /** One worker's ordinary day, bent now and then into a late start, an early leave or no lunch. */
-function dayPunches(day: Day, zone: string, night: boolean, random: () => number): Punch[] {
+function dayPunches(day: Day, zone: string, night: boolean, random: () => number): { scheduled: number; punches: Punch[] } {
   const jitter = (minutes: number) => Math.round((random() - 0.5) * 2 * minutes) * MIN;
-  const scheduled = epochFromLocal(`${day.date}T${night ? '22:00' : random() < 0.5 ? '07:00' : '08:00'}`, zone);
+  const scheduled = epochFromLocal(`${day.date}T${demoStartTime(night, random)}`, zone);
   const late = random() < 0.1 ? (10 + Math.floor(random() * 20)) * MIN : 0;
   const start = scheduled + jitter(6) + late;
   const early = random() < 0.06 ? (60 + Math.floor(random() * 60)) * MIN : 0;
@@ -91,26 +98,35 @@ function dayPunches(day: Day, zone: string, night: boolean, random: () => number
   const hours = 8 * HOUR + Math.floor(random() * 40) * MIN + long - early;
   // Night workers and one day in twelve skip the lunch punches (a missed break for the rules).
   if (night || random() < 0.08)
-    return [
-      { at: start, type: 'in' },
-      { at: start + hours, type: 'out' },
-    ];
+    return {
+      scheduled,
+      punches: [
+        { at: start, type: 'in' },
+        { at: start + hours, type: 'out' },
+      ],
+    };
   const lunchOut = start + 4 * HOUR + jitter(20);
   const lunchIn = lunchOut + (30 + Math.floor(random() * 15)) * MIN;
-  return [
-    { at: start, type: 'in' },
-    { at: lunchOut, type: 'out' },
-    { at: lunchIn, type: 'in' },
-    { at: start + hours + (lunchIn - lunchOut), type: 'out' },
-  ];
+  return {
+    scheduled,
+    punches: [
+      { at: start, type: 'in' },
+      { at: lunchOut, type: 'out' },
+      { at: lunchIn, type: 'in' },
+      { at: start + hours + (lunchIn - lunchOut), type: 'out' },
+    ],
+  };
 }
 
+/** Whether the worker works on a weekday (0 = Sunday): Monday to Friday, and every fifth worker Saturdays too. */
+export const worksOn = (worker: Pick<DemoActivityWorker, 'index'>, weekday: number) =>
+  weekday !== 0 && (weekday !== 6 || worker.index % 5 === 0);
+
 function workDays(today: number, worker: DemoActivityWorker, random: () => number): Day[] {
-  const saturdays = worker.index % 5 === 0; // every fifth worker also works Saturdays: weekly overtime
   const days: Day[] = [];
   for (let day = today - DEMO_ACTIVITY_DAYS; day < today; day += 1) {
-    const weekday = weekdayOf(day);
-    if (weekday === 0 || (weekday === 6 && !saturdays)) continue; // weekdayOf: 0 = Sunday
+    // Every fifth worker also works Saturdays: weekly overtime.
+    if (!worksOn(worker, weekdayOf(day))) continue; // weekdayOf: 0 = Sunday
     if (random() < 0.05) continue; // a day off now and then
     days.push({ date: isoFromDay(day), index: day - (today - DEMO_ACTIVITY_DAYS) });
   }
@@ -128,8 +144,14 @@ const near = (place: { latitude: number; longitude: number }, random: () => numb
  * `now` bounds it: nothing is sent after now, and a shift still running today keeps its IN only.
  */
 export function planDemoActivity(workers: readonly DemoActivityWorker[], zone: string, now: number): DemoSubmission[] {
+  return planDemoWeeks(workers, zone, now).plan;
+}
+
+/** The plan, and the shifts the workers were scheduled for on the days it covers (their planned starts). */
+export function planDemoWeeks(workers: readonly DemoActivityWorker[], zone: string, now: number) {
   const today = dayFromIso(localFromEpoch(now, zone).slice(0, 10));
   const plan: DemoSubmission[] = [];
+  const shifts: DemoPlannedShift[] = [];
   // The Harbor kiosk lost its network one afternoon three weeks ago: punches wait on it until 17:30.
   const outage = { day: today - 20, from: 12 * HOUR, to: 17.5 * HOUR };
   const outageStart = epochFromLocal(`${isoFromDay(outage.day)}T00:00`, zone);
@@ -145,7 +167,10 @@ export function planDemoActivity(workers: readonly DemoActivityWorker[], zone: s
     const forgetsOn = worker.index === 1 ? (days.map((d) => dayFromIso(d.date)).findLast((d) => d <= today - 10) ?? -1) : -1;
     let forgotten: Punch | undefined;
     for (const day of days) {
-      let punches = dayPunches(day, zone, night, random);
+      const planned = dayPunches(day, zone, night, random);
+      const length = night ? DEMO_SHIFT_SECONDS.night : DEMO_SHIFT_SECONDS.day;
+      shifts.push({ employeeId: worker.id, date: day.date, start: planned.scheduled, end: planned.scheduled + length, night });
+      let punches = planned.punches;
       if (dayFromIso(day.date) === forgetsOn) {
         forgotten = punches.at(-1);
         punches = punches.slice(0, -1);
@@ -223,5 +248,5 @@ export function planDemoActivity(workers: readonly DemoActivityWorker[], zone: s
       });
     }
   }
-  return plan.filter((s) => s.sendAt <= now).sort((a, b) => a.sendAt - b.sendAt || a.at - b.at);
+  return { plan: plan.filter((s) => s.sendAt <= now).sort((a, b) => a.sendAt - b.sendAt || a.at - b.at), shifts };
 }
