@@ -27,6 +27,7 @@ import { costingBulkActionRoutes } from './costing/bulk-action.routes';
 import { serverSecret } from './system/server-secrets';
 import { systemRoutes } from './system/system.routes';
 import { createJobQueue, QUEUES, registerJobQueue } from './jobs/queue';
+import { extendSchedules } from './schedule/materialize.service';
 import { runRecompute } from './timecards/recompute.service';
 import { timecardsRoutes } from './timecards/timecards.routes';
 import { deviceApiRoutes } from './devices/device.routes';
@@ -62,7 +63,14 @@ export async function buildApp({ db, config, logger, jobWorkers = false, clock =
   const { smtpUrl, from } = config.mail;
   const delivery = smtpUrl ? startMailDelivery(db, smtpUrl, from, app.log) : undefined;
   if (delivery) app.addHook('onClose', () => delivery.stop());
-  const jobs = createJobQueue(db, { [QUEUES.recomputeTimecards]: (data) => runRecompute(db, data) }, app.log);
+  const jobs = createJobQueue(
+    db,
+    {
+      [QUEUES.recomputeTimecards]: (data) => runRecompute(db, data),
+      [QUEUES.extendSchedules]: async () => void (await extendSchedules(db)),
+    },
+    app.log,
+  );
   registerJobQueue(app, jobs);
   app.addHook('onClose', () => jobs.stop());
   const ctx: AppContext = {

@@ -115,5 +115,15 @@ describe('demo activity through the device API', async () => {
     const { rows: moved } = await sql<{ n: number }>`select count(*)::int as n from shift_publications p
       join schedule_publications v on v.id = p.publication_id where v.version = 2`.execute(db);
     expect(moved[0]!.n).toBe(1);
+    // The Drivers team's weeks after the published fortnight, drafted by a recurring schedule.
+    const { rows: drafted } = await sql<{ n: number; published: number; workers: number }>`
+      select count(*)::int as n, count(s.published)::int as published, count(distinct s.employee_id)::int as workers
+        from shifts s join recurring_schedules r on r.id = s.recurring_schedule_id`.execute(db);
+    expect(drafted[0]!.n).toBeGreaterThanOrEqual(5);
+    expect(drafted[0]!.published).toBe(0);
+    const { rows: drivers } = await sql<{
+      n: number;
+    }>`select jsonb_array_length(member_ids)::int as n from teams where name = 'Drivers'`.execute(db);
+    expect(drafted[0]!.workers).toBe(drivers[0]!.n);
   });
 });

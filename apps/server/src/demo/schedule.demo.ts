@@ -2,6 +2,7 @@ import type { PublishedShift } from '@punchline/contracts';
 import { dayFromIso, epochFromLocal, isoFromDay, localFromEpoch, weekdayOf } from '@punchline/domain';
 import { sql } from 'kysely';
 import type { TenantTx } from '../db/tenant';
+import { materializeRecurring } from '../schedule/materialize.service';
 import { DEMO_SHIFT_SECONDS, demoStartTime, seeded, worksOn, type DemoActivityWorker, type DemoPlannedShift } from './activity.demo';
 
 // The demo's schedule (issue 19): the schedule feature with shift mode 'schedule', teams, and a
@@ -118,6 +119,7 @@ export async function seedDemoSchedule(
     await sql`insert into teams (org_id, name, lead_id, member_ids, color)
       values (${orgId}, ${team.name}, ${members[0] ?? null}, ${JSON.stringify(members)}::jsonb, ${team.color})`.execute(trx);
   }
+  await seedDemoRecurring(trx, orgId, zone, now);
 
   const shifts = [...planned, ...futureDemoShifts(workers, zone, now)].sort((a, b) => a.start - b.start || a.employeeId - b.employeeId);
   const snapshot = (s: DemoPlannedShift): Snapshot => ({
@@ -170,4 +172,22 @@ export async function seedDemoSchedule(
     where org_id = ${orgId} and id = ${ids[next]!}`.execute(trx);
   await sql`insert into shift_publications (org_id, publication_id, shift_id, employee_id, snapshot)
     values (${orgId}, ${v2.id}, ${ids[next]!}, ${s.employeeId}, ${JSON.stringify(s)}::jsonb)`.execute(trx);
+}
+
+/**
+ * A template of delivery weekdays applied to the Drivers team from the day after the published
+ * fortnight: the weeks after it are drafted by the recurring schedule, waiting to be published.
+ */
+async function seedDemoRecurring(trx: TenantTx, orgId: number, zone: string, now: number): Promise<void> {
+  const slots = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri'].map((day) => `${day} 08:00-16:30 break 30`);
+  const { rows } = await sql<{ id: number }>`insert into schedule_templates (org_id, name, weeks, slots, note)
+    values (${orgId}, 'Delivery weekdays', 1, ${JSON.stringify(slots)}::jsonb, 'Vans out at 8, back by 4:30.') returning id::int as id`.execute(
+    trx,
+  );
+  const drivers = await sql<{ id: number }>`select id::int as id from teams where org_id = ${orgId} and name = 'Drivers'`.execute(trx);
+  const start = isoFromDay(dayFromIso(localFromEpoch(now, zone).slice(0, 10)) + DAYS_AHEAD + 1);
+  const recurring = await sql<{ id: number }>`insert into recurring_schedules (org_id, name, template_id, team_ids, start_date)
+    values (${orgId}, 'Drivers after the published fortnight', ${rows[0]!.id}, ${JSON.stringify(drivers.rows.map((d) => d.id))}::jsonb,
+            ${start}::date) returning id::int as id`.execute(trx);
+  await materializeRecurring(trx, orgId, recurring.rows[0]!.id, { now: now * 1000 });
 }

@@ -19,6 +19,7 @@ describe('job queue', async () => {
         seen.push(data);
         if ((data as { fail?: boolean }).fail) throw new Error('refused');
       },
+      [QUEUES.extendSchedules]: async () => undefined,
     },
     { error: (object) => errors.push(object) },
   );

@@ -9,8 +9,11 @@ import type { Database } from '../db/schema';
 // it exists only if that transaction commits (docs/timecards.md).
 
 /** Every queue the server works on; created with pg-boss's schema (installJobQueue). */
-export const QUEUES = { recomputeTimecards: 'timecards-recompute' } as const;
 export type QueueName = (typeof QUEUES)[keyof typeof QUEUES];
+export const QUEUES = { recomputeTimecards: 'timecards-recompute', extendSchedules: 'schedule-extend' } as const;
+
+/** Queues pg-boss fills by itself on a cron (minute 7 of each hour), while the server runs. */
+const CRON: Partial<Record<QueueName, string>> = { 'schedule-extend': '7 * * * *' };
 
 /** Work for one job's data; a throw fails the job (pg-boss retries it, then keeps it failed). */
 export type JobHandler = (data: unknown) => Promise<void>;
@@ -61,7 +64,8 @@ export type JobQueue = {
 
 /** The server's queues with their handlers; no worker polls until start(). */
 export function createJobQueue(db: Db, handlers: Record<QueueName, JobHandler>, log: Log): JobQueue {
-  const boss = new PgBoss(bossOptions(db));
+  // Cron monitoring runs only once started (the running server), never in tests that only drain.
+  const boss = new PgBoss({ ...bossOptions(db), schedule: true });
   boss.on('error', (error: Error) => log.error({ err: error.message }, 'job queue error'));
   let started = false;
   const runOne = async (name: QueueName, job: PgBoss.Job<unknown>) => {
@@ -85,6 +89,8 @@ export function createJobQueue(db: Db, handlers: Record<QueueName, JobHandler>, 
         await boss.work(name, { batchSize: 1, pollingIntervalSeconds: 2 }, async ([job]) => {
           if (job) await handlers[name](job.data);
         });
+        const cron = CRON[name];
+        if (cron) await boss.schedule(name, cron);
       }
     },
     stop: async () => {

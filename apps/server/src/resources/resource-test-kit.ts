@@ -31,8 +31,11 @@ function sampleValue(name: string, field: FieldDef, n: number, refs: SampleRefs)
       return n + 0.25;
     case 'ref':
       return field.required ? refs[field.ref!.table] : undefined;
+    case 'idList':
+      // The sample record of the collection it points at, where the world made one.
+      return refs[field.ref!.table] === undefined ? undefined : [refs[field.ref!.table]];
     default:
-      return undefined; // idList, timezone: left to their defaults
+      return undefined; // timezone, and idLists without a sample record: left to their defaults
   }
 }
 
@@ -59,6 +62,7 @@ export async function resourceWorld() {
   // Job costing (issue 15): jobs, phases, cost codes; job categories need both.
   features.push('job_costing', 'job_category');
   features.push('geo'); // Geo rules (issue 16).
+  features.push('schedule'); // Teams (issue 19).
   const orgA = await createOrg(db, 'Alpha', { features });
   const orgB = await createOrg(db, 'Beta', { features });
   const people = {
@@ -83,7 +87,17 @@ export async function resourceWorld() {
         .returning('id')
         .executeTakeFirstOrThrow()
     ).id;
-  const refs = { orgA: { employees: await worker(orgA) }, orgB: { employees: await worker(orgB) } };
+  // A schedule template in each, for recurring schedules (issue 19).
+  const template = async (org: number) =>
+    (await db
+      .insertInto('schedule_templates' as never)
+      .values({ org_id: org, name: 'Weekdays', slots: JSON.stringify(['Mon 09:00-17:00']) } as never)
+      .returning('id' as never)
+      .executeTakeFirstOrThrow()) as { id: number };
+  const refs = {
+    orgA: { employees: await worker(orgA), schedule_templates: (await template(orgA)).id },
+    orgB: { employees: await worker(orgB), schedule_templates: (await template(orgB)).id },
+  };
   const tokens = {
     admin: await signInToken(app, 'admin@example.com'),
     reader: await signInToken(app, 'reader@example.com'),

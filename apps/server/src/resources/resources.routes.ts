@@ -10,6 +10,8 @@ import '../time-rules/pay-codes.server';
 import '../time-rules/pay-rules.server';
 // Devices (issue 16).
 import '../devices-admin/devices.server';
+// Schedules (issue 19).
+import '../schedule/recurring.server';
 
 /** Every registered collection and settings record, under /api. */
 export async function resourceRoutes(app: App, ctx: AppContext): Promise<void> {

@@ -215,4 +215,22 @@ describe('schedule board and shifts', async () => {
     expect(await flagsOf()).toContain('started_late');
     expect(shift.status).toBe('draft');
   });
+
+  it('keeps teams with a lead among the members, and filters and groups the board by them', async () => {
+    const teams = `${base}/schedule/teams`;
+    const outside = await call('planner', 'POST', teams, { name: 'Bakers', leadId: bob.id, memberIds: [ann.id] });
+    expect(outside.statusCode).toBe(400);
+    expect(outside.json()).toEqual({ leadId: ['must be one of the members.'] });
+    const made = await call('planner', 'POST', teams, { name: 'Bakers', leadId: ann.id, memberIds: [ann.id] });
+    expect(made.statusCode, made.body).toBe(201);
+    const team = made.json<{ result: { id: number } }>().result;
+    expect((await call('clerk', 'GET', teams)).statusCode).toBe(403);
+
+    const week = 'from=2026-11-29&to=2026-12-05';
+    const filtered = await board(`${week}&teamId=${team.id}`);
+    expect(filtered.workers.map((x) => x.employeeId)).toEqual([ann.id]);
+    expect(filtered.workers[0]!.teamIds).toEqual([team.id]);
+    const all = await board(`${week}&group=team`);
+    expect(all.workers.find((x) => x.employeeId === bob.id)?.teamIds).toEqual([]);
+  });
 });

@@ -178,13 +178,15 @@ export async function updateShift(
 
 /**
  * Deletes the draft: a shift never published goes at once; a published one is marked removed and
- * stays visible to its worker until the removal is published.
+ * stays visible to its worker until the removal is published (and one a recurring schedule made
+ * stays marked, so the schedule does not make it again).
  */
 export async function deleteShift(trx: TenantTx, orgId: number, actor: Actor, id: number, version: number | undefined): Promise<void> {
   const before = await readRow(trx, orgId, id, true);
   assertVersion(before.version, version);
   if (before.deleted_at !== null) return;
-  if (before.published === null) {
+  // A shift a recurring schedule made is kept, marked deleted, so making its shifts again leaves the day empty.
+  if (before.published === null && before.recurring_schedule_id === null) {
     await sql`delete from shifts where org_id = ${orgId} and id = ${id}`.execute(trx);
   } else {
     await sql`update shifts set deleted_at = now(), edited = recurring_schedule_id is not null, version = version + 1, updated_at = now()

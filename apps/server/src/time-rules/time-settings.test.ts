@@ -29,6 +29,7 @@ describe('shift defaults and payroll defaults', async () => {
       leaveLateGrace: 0,
       watchWindow: 240,
       offlineTolerance: 5,
+      openShiftClaimNeedsApproval: true,
     };
     expect((await call('admin', 'GET', shift)).json()).toEqual({ result: { ...defaults, version: 0 } });
     const { shiftMode, workShift, shiftStartsAt, maxShift, openShiftType, openShiftMaxDuration, applyShiftOverlapTo } = defaults;

@@ -52,7 +52,19 @@ export function FieldInput({ name, field, value, error, readOnly, orgId, onChang
     case 'timezone':
       return <Select {...common} searchable data={zones} value={text(value) || null} onChange={onChange} />;
     case 'textList':
-      return <TagsInput {...common} value={(value as string[] | null) ?? []} onChange={onChange} />;
+      // A list of sentences (a template's shifts) reads better one per line than as tags.
+      return field.multiline ? (
+        <Textarea
+          {...common}
+          autosize
+          minRows={4}
+          placeholder={Array.isArray(field.example) ? field.example.join('\n') : undefined}
+          value={((value as string[] | null) ?? []).join('\n')}
+          onChange={(e) => onChange(e.currentTarget.value.split('\n'))}
+        />
+      ) : (
+        <TagsInput {...common} value={(value as string[] | null) ?? []} onChange={onChange} />
+      );
     case 'idList':
       return field.ref ? (
         <RefMultiSelect {...common} orgId={orgId} refKind={field.ref.kind} value={(value as number[] | null) ?? []} onChange={onChange} />

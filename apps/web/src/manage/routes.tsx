@@ -43,4 +43,9 @@ export const manageRoutes: RouteObject[] = [
     () => import('../schedule/ScheduleScreen'),
     (m) => m.ScheduleScreen,
   ),
+  screen(
+    'manage/schedule/teams',
+    () => import('../schedule/TeamsScreen'),
+    (m) => m.TeamsScreen,
+  ),
 ];

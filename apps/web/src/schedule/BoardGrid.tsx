@@ -1,5 +1,5 @@
 import type { ScheduleBoard, Shift } from '@punchline/contracts';
-import { formatDate, type FormatPreferences } from '@punchline/domain';
+import { formatCalendarEventTitle, formatDate, type FormatPreferences } from '@punchline/domain';
 import { useMediaQuery } from '@mantine/hooks';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { memo, useMemo, useRef } from 'react';
@@ -167,6 +167,12 @@ const BoardRowView = memo(function BoardRowView(p: RowProps) {
   );
 });
 
+/** The start and end of a shift's label ('9:00 AM–5:00 PM'). */
+const startEnd = (label: string) => {
+  const [start, end] = label.split('–');
+  return { start, end };
+};
+
 function DayCell(p: RowProps & { employeeId: number | null; date: string; name: string }) {
   const key = cellKey(p.employeeId, p.date);
   const shifts = p.cells.get(key) ?? [];
@@ -181,7 +187,16 @@ function DayCell(p: RowProps & { employeeId: number | null; date: string; name: 
       onClick={() => p.onCreate({ employeeId: p.employeeId, date: p.date })}
     >
       {shifts.map((s) => (
-        <ShiftBlock key={s.id} shift={s} label={p.shiftLabel(s)} color={p.colorOf(s)} onOpen={p.onOpen} lifted={s.id === p.draggedId} />
+        <ShiftBlock
+          key={s.id}
+          shift={s}
+          label={p.shiftLabel(s)}
+          // The organization's calendar event title ('{name}', '{name} {start}–{end}'...) heads the tooltip.
+          heading={formatCalendarEventTitle(p.prefs, { name: p.name, ...startEnd(p.shiftLabel(s)) })}
+          color={p.colorOf(s)}
+          onOpen={p.onOpen}
+          lifted={s.id === p.draggedId}
+        />
       ))}
     </div>
   );

@@ -24,6 +24,7 @@ import { useBoard } from './use-board';
 type Named = { id: number; name: string; color?: string | null };
 const GROUP_CHOICES = [
   { value: 'worker', label: 'Workers' },
+  { value: 'team', label: 'Team' },
   { value: 'department', label: 'Department' },
   { value: 'orgUnit', label: 'Org unit' },
 ];
@@ -44,7 +45,10 @@ export function ScheduleBoardPanel({ orgId, view, onView, timeZone }: Props) {
   const [searchText] = useDebouncedValue(search.trim(), 300);
   const days = daysOf(view.from, view.span);
   const range = { from: view.from, to: days.at(-1)! };
-  const { board, save, remove, refresh } = useBoard(orgId, range, searchText ? { searchText } : {});
+  const [teamId, setTeamId] = useState<string | null>(null);
+  const filter = { ...(searchText ? { searchText } : {}), ...(teamId ? { teamId } : {}) };
+  const { board, save, remove, refresh } = useBoard(orgId, range, filter);
+  const teams = useNames(orgId, 'schedule/teams');
   const departments = useNames(orgId, 'departments');
   const orgUnits = useNames(orgId, 'orgunits');
   const classes = useNames(orgId, 'shift/classes');
@@ -57,10 +61,12 @@ export function ScheduleBoardPanel({ orgId, view, onView, timeZone }: Props) {
 
   const nameOf = useCallback(
     (kind: BoardGroup, id: number | null) => {
-      const list = kind === 'department' ? departments.data : kind === 'orgUnit' ? orgUnits.data : [];
-      return list?.find((n) => n.id === id)?.name ?? (kind === 'department' ? 'No department' : 'No org unit');
+      const list = { department: departments.data, orgUnit: orgUnits.data, team: teams.data, worker: [] }[kind];
+      return (
+        list?.find((n) => n.id === id)?.name ?? { department: 'No department', orgUnit: 'No org unit', team: 'No team', worker: '' }[kind]
+      );
     },
-    [departments.data, orgUnits.data],
+    [departments.data, orgUnits.data, teams.data],
   );
   const shiftLabel = useCallback(
     (s: Shift) => `${showTime(wallMinutes(s.start, timeZone), prefs)}–${showTime(wallMinutes(s.end, timeZone), prefs)}`,
@@ -229,6 +235,16 @@ export function ScheduleBoardPanel({ orgId, view, onView, timeZone }: Props) {
           onChange={(v) => onView({ ...view, group: (v ?? 'worker') as BoardGroup })}
           allowDeselect={false}
         />
+        <Select
+          size="xs"
+          w={150}
+          aria-label="Team"
+          placeholder="All teams"
+          data={(teams.data ?? []).map((t) => ({ value: String(t.id), label: t.name }))}
+          value={teamId}
+          onChange={setTeamId}
+          clearable
+        />
         <TextInput size="xs" w={170} placeholder="Search workers" value={search} onChange={(e) => setSearch(e.currentTarget.value)} />
       </Group>
       <Group gap="xs">
@@ -280,8 +296,8 @@ export function ScheduleBoardPanel({ orgId, view, onView, timeZone }: Props) {
             onGesture={onGesture}
           />
           <Text size="xs" c="dimmed" mt={4}>
-            Click a day to add a shift; drag a shift to move it, hold Ctrl or Alt to copy it. Dashed: not published yet; yellow: changed
-            since published; struck: removed at the next publish.
+            Click a day to add a shift, or drag along a row to add one on each day; drag a shift to move it, hold Ctrl or Alt to copy it.
+            Dashed: not published yet; yellow: changed since published; struck: removed at the next publish.
           </Text>
         </div>
       )}

@@ -9,14 +9,14 @@ const STATUS_TEXT: Record<Shift['status'], string> = {
   removed: 'Removed at the next publish',
 };
 
-type Props = { shift: Shift; label: string; color: string | null; onOpen: (shift: Shift) => void; lifted: boolean };
+type Props = { shift: Shift; label: string; heading: string; color: string | null; onOpen: (shift: Shift) => void; lifted: boolean };
 
 /**
  * One shift on the board: its times, and its state against what was published (outlined, marked,
  * struck). The board's pointer handler drags it by its data-shift-id; lifted while it is dragged.
  */
-export const ShiftBlock = memo(function ShiftBlock({ shift, label, color, onOpen, lifted }: Props) {
-  const title = [STATUS_TEXT[shift.status], ...shift.conflicts, shift.note ?? ''].filter(Boolean).join('\n');
+export const ShiftBlock = memo(function ShiftBlock({ shift, label, heading, color, onOpen, lifted }: Props) {
+  const title = [heading, STATUS_TEXT[shift.status], ...shift.conflicts, shift.note ?? ''].filter(Boolean).join('\n');
   return (
     <button
       type="button"

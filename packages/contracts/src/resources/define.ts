@@ -63,7 +63,7 @@ export type FieldDef = {
   maxItems?: number;
   /** The database column when it is not the snake_case of the field name. */
   column?: string;
-  /** Form hint: text edited in a multi-line textarea (templates), not a one-line input. */
+  /** Form hint: text edited in a multi-line textarea (templates), not a one-line input; a textList one item per line. */
   multiline?: boolean;
   /** Form hint: which field this one depends on (shown only when it holds the value). */
   showWhen?: { field: string; equals: unknown };

@@ -42,3 +42,7 @@ export * from './clock-defaults';
 export * from './devices';
 export * from './geo-rules';
 export * from './punches';
+// Schedules (issue 19).
+export * from './teams';
+export * from './schedule-templates';
+export * from './recurring-schedules';

@@ -30,6 +30,10 @@ import { jobsResource } from './jobs';
 import { clockDefaultsSettings } from './clock-defaults';
 import { devicesResource } from './devices';
 import { geoRulesResource } from './geo-rules';
+// Schedules (issue 19).
+import { recurringSchedulesResource } from './recurring-schedules';
+import { scheduleTemplatesResource } from './schedule-templates';
+import { teamsResource } from './teams';
 
 /** Every collection the server serves and the console lists. Add a definition here. */
 export const RESOURCES: readonly ResourceDef[] = [
@@ -57,6 +61,10 @@ export const RESOURCES: readonly ResourceDef[] = [
   // Devices and geo rules (issue 16).
   devicesResource,
   geoRulesResource,
+  // Schedules (issue 19).
+  teamsResource,
+  scheduleTemplatesResource,
+  recurringSchedulesResource,
 ];
 
 /** Every single-record settings screen. */

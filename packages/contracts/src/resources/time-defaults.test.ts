@@ -10,7 +10,10 @@ import { defaultsOf } from './validate';
 describe('time settings defaults', () => {
   it('shift defaults: the definition gives what the mapping assumes', () => {
     const { daysOfWeek: _days, fullDayDuration: _full, ...shift } = DEFAULT_STORED_SHIFT;
-    expect(defaultsOf(shiftDefaultsSettings.fields)).toEqual(shift);
+    // Whether a claim of an open shift waits for a manager is the schedule's setting, not the engine's.
+    const { openShiftClaimNeedsApproval, ...engine } = defaultsOf(shiftDefaultsSettings.fields);
+    expect(openShiftClaimNeedsApproval).toBe(true);
+    expect(engine).toEqual(shift);
   });
 
   it('payroll defaults: the definition gives what the mapping assumes', () => {

@@ -22,6 +22,7 @@ describe('buildMenu', () => {
       'org.manage.punches.missed-punches',
       'org.manage.schedule',
       'org.manage.schedule.schedules',
+      'org.manage.schedule.teams',
       'org.manage.timecards',
       'org.manage.timecards.single-edit',
       'org.manage.timecards.bulk-edit',

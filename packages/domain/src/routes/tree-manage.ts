@@ -48,7 +48,7 @@ export const MANAGE = r('manage', 'Manage', {
       requiredFeatures: ['schedule'],
       requiredFlags: ['scheduleEnabled'],
       requiredPermissions: ['manage_schedule'],
-      children: [r('schedules', 'Schedules', { implemented: true }), r('teams', 'Teams')],
+      children: [r('schedules', 'Schedules', { implemented: true }), r('teams', 'Teams', { implemented: true })],
     }),
     r('timecards', 'Time Cards', {
       requiredPermissions: ['edit_punches'],

@@ -1,2 +1,3 @@
 export * from './shifts';
 export * from './versions';
+export * from './template-slots';

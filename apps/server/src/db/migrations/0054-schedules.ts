@@ -23,6 +23,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       org_id bigint not null references organizations(id) on delete cascade,
       version integer not null default 1,
       name text not null,
+      -- The toolkit's uniqueness check compares this (migration 0033).
+      name_key text generated always as (lower(name)) stored,
       active boolean not null default true,
       lead_id bigint references employees(id) on delete set null,
       member_ids jsonb not null default '[]',
@@ -30,7 +32,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       created_at timestamptz not null default now(),
       updated_at timestamptz not null default now()
     );
-    create unique index teams_name_key on teams (org_id, lower(name));
+    create unique index teams_name_key on teams (org_id, name_key);
     create index teams_paging_idx on teams (org_id, name, id);
     select punchline_enable_tenant_rls('teams');
 
@@ -41,6 +43,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       org_id bigint not null references organizations(id) on delete cascade,
       version integer not null default 1,
       name text not null,
+      name_key text generated always as (lower(name)) stored,
       active boolean not null default true,
       weeks integer not null default 1 check (weeks between 1 and 8),
       slots jsonb not null default '[]',
@@ -48,7 +51,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       created_at timestamptz not null default now(),
       updated_at timestamptz not null default now()
     );
-    create unique index schedule_templates_name_key on schedule_templates (org_id, lower(name));
+    create unique index schedule_templates_name_key on schedule_templates (org_id, name_key);
     create index schedule_templates_paging_idx on schedule_templates (org_id, name, id);
     select punchline_enable_tenant_rls('schedule_templates');
 
@@ -59,18 +62,20 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       org_id bigint not null references organizations(id) on delete cascade,
       version integer not null default 1,
       name text not null,
+      name_key text generated always as (lower(name)) stored,
       active boolean not null default true,
       template_id bigint not null references schedule_templates(id),
       employee_ids jsonb not null default '[]',
       team_ids jsonb not null default '[]',
       start_date date not null,
       end_date date,
-      rrule text not null,
+      -- The RFC 5545 rule the shifts were made by (written when they are made; null before).
+      rrule text,
       materialized_through date,
       created_at timestamptz not null default now(),
       updated_at timestamptz not null default now()
     );
-    create unique index recurring_schedules_name_key on recurring_schedules (org_id, lower(name));
+    create unique index recurring_schedules_name_key on recurring_schedules (org_id, name_key);
     create index recurring_schedules_paging_idx on recurring_schedules (org_id, name, id);
     select punchline_enable_tenant_rls('recurring_schedules');
 
