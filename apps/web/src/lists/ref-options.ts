@@ -1,8 +1,15 @@
 import { RESOURCES, type ResourceDef } from '@punchline/contracts';
-import { LOAD_ALL_PAGE_SIZE } from '@punchline/domain';
+import {
+  DEFAULT_FORMAT_PREFERENCES,
+  formatPersonName,
+  LOAD_ALL_PAGE_SIZE,
+  type FormatPreferences,
+  type PersonName,
+} from '@punchline/domain';
 import { useQueries, useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { fetchPage, type ResourceRow } from './list-api';
+import { useFormats } from '../formats/use-formats';
 import { optionsKey } from './resource-queries';
 
 export type RefOption = { value: string; label: string; active: boolean };
@@ -10,17 +17,27 @@ export type RefOption = { value: string; label: string; active: boolean };
 /** The collection a `ref` (by kind) points at. */
 export const refTarget = (kind: string | undefined): ResourceDef | undefined => RESOURCES.find((r) => r.kind === kind);
 
-/** A record as a picker names it: its name (and type, for labels), else its id. */
-export function optionLabel(row: ResourceRow): string {
-  return [row.name, row.type].filter((v) => typeof v === 'string' && v !== '').join(' · ') || String(row.id);
+/** How the organization writes people's names (a worker picked as a team's lead or a job's worker). */
+type NameFormat = Pick<FormatPreferences, 'nameFormat' | 'displayMiddleName'>;
+
+/** A worker's name in the organization's format, or null for a record that is not a person. */
+function personName(row: ResourceRow, names: NameFormat): string | null {
+  if (typeof row.firstName !== 'string' && typeof row.lastName !== 'string') return null;
+  return formatPersonName(row as PersonName, names) || null;
+}
+
+/** A record as a picker names it: its name (and type, for labels), a worker's in the name format, else its id. */
+export function optionLabel(row: ResourceRow, names: NameFormat = DEFAULT_FORMAT_PREFERENCES): string {
+  return personName(row, names) ?? ([row.name, row.type].filter((v) => typeof v === 'string' && v !== '').join(' · ') || String(row.id));
 }
 
 /** A record as a cell names it: its name (the column says what kind), else its id. */
-export const cellName = (row: ResourceRow): string => (typeof row.name === 'string' && row.name !== '' ? row.name : String(row.id));
+export const cellName = (row: ResourceRow, names: NameFormat = DEFAULT_FORMAT_PREFERENCES): string =>
+  personName(row, names) ?? (typeof row.name === 'string' && row.name !== '' ? row.name : String(row.id));
 
 /** Picker choices from rows; inactive records stay (a stored reference must still show its name). */
-export function toOptions(rows: readonly ResourceRow[]): RefOption[] {
-  return rows.map((r) => ({ value: String(r.id), label: optionLabel(r), active: r.active !== false }));
+export function toOptions(rows: readonly ResourceRow[], names: NameFormat = DEFAULT_FORMAT_PREFERENCES): RefOption[] {
+  return rows.map((r) => ({ value: String(r.id), label: optionLabel(r, names), active: r.active !== false }));
 }
 
 /**
@@ -29,7 +46,8 @@ export function toOptions(rows: readonly ResourceRow[]): RefOption[] {
  */
 export function useRefOptions(orgId: number, kind: string | undefined, enabled = true) {
   const query = useQuery({ ...refOptionsQuery(orgId, kind), enabled: enabled && refTarget(kind) !== undefined });
-  const options = useMemo(() => toOptions(query.data?.results ?? []), [query.data]);
+  const prefs = useFormats();
+  const options = useMemo(() => toOptions(query.data?.results ?? [], prefs), [query.data, prefs]);
   return { options, loading: query.isFetching };
 }
 
@@ -48,10 +66,13 @@ export function useRefNames(orgId: number, kinds: readonly string[]): (kind: str
   // combine re-runs only when a result changes, so `pages` is stable between renders.
   const pages = useQueries({ queries: known.map((kind) => refOptionsQuery(orgId, kind)), combine: pickData });
   const key = known.join();
+  const prefs = useFormats();
   return useMemo(() => {
-    const names = new Map(key.split(',').map((kind, i) => [kind, new Map((pages[i]?.results ?? []).map((r) => [r.id, cellName(r)]))]));
+    const names = new Map(
+      key.split(',').map((kind, i) => [kind, new Map((pages[i]?.results ?? []).map((r) => [r.id, cellName(r, prefs)]))]),
+    );
     return (kind: string, id: number) => names.get(kind)?.get(id);
-  }, [key, pages]);
+  }, [key, pages, prefs]);
 }
 
 function pickData<T>(results: { data?: T }[]) {
