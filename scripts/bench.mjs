@@ -174,3 +174,5 @@ console.log('\nPunch ingestion through the device API, 50 clocks, against bare i
 await must('npx', ['tsx', 'apps/server/bench/ingestion.bench.ts']);
 console.log('\nList load-all and .xlsx export in Chromium (apps/web/bench/list.bench.mjs)');
 await must('node', ['apps/web/bench/list.bench.mjs']);
+console.log('\nSchedule board of 200 workers × 14 days in Chromium: first paint and a drag (apps/web/bench/schedule.bench.mjs)');
+await must('node', ['apps/web/bench/schedule.bench.mjs']);

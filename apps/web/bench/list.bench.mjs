@@ -6,17 +6,22 @@
 // Starts the built server on its own fresh data directory and free loopback port, seeds the rows
 // through the real API (bulk-import), then drives Debian's Chromium through the console as a person
 // does. Every figure is measured here, in this run; a missed goal prints MISSED (exit code stays 0).
-import { spawn } from 'node:child_process';
-import { chmodSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import net from 'node:net';
-import os from 'node:os';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 import { readSheet } from 'read-excel-file/node';
 import { CHROMIUM_ARGS } from '../../../scripts/ensure-chromium.mjs';
-
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+import {
+  apiSession,
+  clearLongTasks,
+  longestTask,
+  proveLongTaskObserver,
+  recordLongTasks,
+  report,
+  root,
+  sleep,
+  withServer,
+} from './bench-kit.mjs';
 const ROWS = 20_000;
 const IMPORT_BATCH = 5_000; // the bulk-import limit (docs/resources.md)
 const LOAD_ALL_GOAL_MS = 2_000;
@@ -24,80 +29,6 @@ const LONG_TASK_GOAL_MS = 200;
 const EMAIL = 'bench@example.com'; // e2e/fixtures-settings.json: the only member of "Bench Labels"
 const PASSWORD = 'bench-password';
 const ORG_NAME = 'Bench Labels';
-
-const rows = [];
-const report = (what, value, goal = '', ok = true) => rows.push({ what, value, goal, verdict: goal ? (ok ? 'met' : 'MISSED') : '' });
-const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer().on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-/** The built server on its own data directory; resolves once /healthz answers. */
-async function startServer(dataDir, port) {
-  const child = spawn(process.execPath, [path.join(root, 'apps/server/dist/main.js')], {
-    cwd: root,
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      DEMO: 'no', // only the fixtures: the demo organization is not what we measure
-      FIXTURES_FILE: path.join(root, 'e2e/fixtures-settings.json'),
-      LOG_LEVEL: 'warn',
-    },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  const deadline = Date.now() + 60_000;
-  for (;;) {
-    if (child.exitCode !== null || child.signalCode !== null) throw new Error('the server exited before answering /healthz');
-    if (Date.now() > deadline) throw new Error('the server did not answer /healthz within 60 s');
-    try {
-      if ((await fetch(`http://127.0.0.1:${port}/healthz`)).ok) return { child, exited };
-    } catch {
-      // not listening yet
-    }
-    await sleep(50);
-  }
-}
-
-/** SIGTERM, then wait for the server to close PostgreSQL and exit (SIGKILL after 30 s). */
-async function stopServer({ child, exited }) {
-  if (child.exitCode !== null || child.signalCode !== null) return;
-  child.kill('SIGTERM');
-  const timer = setTimeout(() => child.kill('SIGKILL'), 30_000);
-  await exited;
-  clearTimeout(timer);
-}
-
-/** Signs in through the login service and returns the Bearer token and the organization's id. */
-async function apiSession(base) {
-  const login = await fetch(`${base}/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: EMAIL, password: PASSWORD }),
-  });
-  if (!login.ok) throw new Error(`POST /auth/login: ${login.status} ${await login.text()}`);
-  const cookie = login.headers
-    .getSetCookie()
-    .map((c) => c.split(';')[0])
-    .join('; ');
-  const tokenAnswer = await fetch(`${base}/auth/createTokenForSession`, { method: 'POST', headers: { cookie } });
-  if (!tokenAnswer.ok) throw new Error(`POST /auth/createTokenForSession: ${tokenAnswer.status} ${await tokenAnswer.text()}`);
-  const { token } = await tokenAnswer.json();
-  const orgs = await (await fetch(`${base}/api/manage/orgs`, { headers: { authorization: `Bearer ${token}` } })).json();
-  const org = orgs.results.find((o) => o.name === ORG_NAME);
-  if (!org) throw new Error(`${EMAIL} is not a member of "${ORG_NAME}"`);
-  return { token, orgId: org.id };
-}
 
 /** ROWS labels through POST bulk-import, in batches of the largest size it accepts. */
 async function seedLabels(base, { token, orgId }) {
@@ -114,27 +45,6 @@ async function seedLabels(base, { token, orgId }) {
     if (answer.status !== 201) throw new Error(`bulk-import: ${answer.status} ${(await answer.text()).slice(0, 500)}`);
   }
 }
-
-// Runs in the page before any of the console's scripts: collects main-thread tasks over 50 ms.
-function recordLongTasks() {
-  window.__longTasks = [];
-  const keep = (entries) => entries.forEach((entry) => window.__longTasks.push({ start: entry.startTime, duration: entry.duration }));
-  window.__longTaskObserver = new PerformanceObserver((list) => keep(list.getEntries()));
-  window.__longTaskObserver.observe({ type: 'longtask', buffered: true });
-  // The observer's callback runs late on a busy machine; takeRecords() hands over what is queued.
-  window.__flushLongTasks = () => keep(window.__longTaskObserver.takeRecords());
-}
-
-const longestTask = (page) =>
-  page.evaluate(() => {
-    window.__flushLongTasks();
-    return Math.max(0, ...window.__longTasks.map((t) => t.duration));
-  });
-const clearLongTasks = (page) =>
-  page.evaluate(() => {
-    window.__flushLongTasks();
-    window.__longTasks.length = 0;
-  });
 
 /**
  * Clicks the open menu's item inside the page and resolves, in page time, when the row count
@@ -213,22 +123,7 @@ async function browserBench(base, orgId) {
     report(`  of which ${load.pages} pages on the wire (first request to last response)`, `${Math.round(load.wireMs)} ms`);
     report('  longest main-thread task during load all', `${Math.round(loadTask)} ms`);
 
-    // Prove the observer sees long tasks, so a 0 below means none rather than a blind observer.
-    // (in a timer task of the page's own: work run by a DevTools evaluate is not reported)
-    await page.evaluate(() =>
-      setTimeout(() => {
-        const end = performance.now() + 120;
-        while (performance.now() < end);
-      }, 0),
-    );
-    const probeSeen = async () => {
-      for (let waited = 0; waited < 3_000; waited += 100) {
-        if ((await longestTask(page)) >= 100) return true;
-        await sleep(100);
-      }
-      return false;
-    };
-    if (!(await probeSeen())) throw new Error('the longtask observer missed a 120 ms task');
+    await proveLongTaskObserver(page);
 
     // Export → Excel with every row loaded: no question asked, the download is the end.
     await sleep(400); // let the grid settle so its tasks are not counted as the export's
@@ -267,36 +162,13 @@ async function browserBench(base, orgId) {
   }
 }
 
-const tempDir = mkdtempSync(path.join(os.tmpdir(), 'punchline-list-bench-'));
-chmodSync(tempDir, 0o755); // PostgreSQL runs as user postgres and must reach its data below
-const dataDir = path.join(tempDir, 'data');
-let server = null;
-const cleanUp = async () => {
-  if (server) await stopServer(server);
-  server = null;
-  rmSync(tempDir, { recursive: true, force: true });
-};
-for (const signal of ['SIGINT', 'SIGTERM']) {
-  process.once(signal, () => void cleanUp().finally(() => process.exit(130)));
-}
-
-try {
-  const port = await freePort();
-  const base = `http://127.0.0.1:${port}`;
-  const startedAt = performance.now();
-  server = await startServer(dataDir, port);
-  report('server start on a fresh data directory to /healthz', `${Math.round(performance.now() - startedAt)} ms`);
-
-  const session = await apiSession(base);
+await withServer('list', path.join(root, 'e2e/fixtures-settings.json'), async (base) => {
+  const session = await apiSession(base, { email: EMAIL, password: PASSWORD, orgName: ORG_NAME });
   const seedStarted = performance.now();
   await seedLabels(base, session);
   report(
     `seed ${ROWS} labels via bulk-import (${ROWS / IMPORT_BATCH} × ${IMPORT_BATCH})`,
     `${Math.round(performance.now() - seedStarted)} ms`,
   );
-
   await browserBench(base, session.orgId);
-  console.table(rows);
-} finally {
-  await cleanUp();
-}
+});
