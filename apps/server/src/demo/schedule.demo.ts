@@ -184,8 +184,19 @@ async function seedDemoRecurring(trx: TenantTx, orgId: number, zone: string, now
     values (${orgId}, 'Delivery weekdays', 1, ${JSON.stringify(slots)}::jsonb, 'Vans out at 8, back by 4:30.') returning id::int as id`.execute(
     trx,
   );
-  const drivers = await sql<{ id: number }>`select id::int as id from teams where org_id = ${orgId} and name = 'Drivers'`.execute(trx);
+  const drivers = await sql<{ id: number; member_ids: number[] }>`select id::int as id, member_ids from teams
+    where org_id = ${orgId} and name = 'Drivers'`.execute(trx);
   const start = isoFromDay(dayFromIso(localFromEpoch(now, zone).slice(0, 10)) + DAYS_AHEAD + 1);
+  // A driver moving house two days of the drafted weeks (left out of them), a baker never on Sundays.
+  const mover = drivers.rows[0]?.member_ids.at(-1);
+  if (mover !== undefined) {
+    const days = [2, 3].map((d) => isoFromDay(dayFromIso(start) + d));
+    await sql`insert into unavailability (org_id, employee_id, kind, start_date, end_date, note)
+      values (${orgId}, ${mover}, 'dates', ${days[0]}::date, ${days[1]}::date, 'Moving house')`.execute(trx);
+  }
+  await sql`insert into unavailability (org_id, employee_id, kind, weekdays, note)
+    select ${orgId}, t.lead_id, 'weekly', '["Sun"]', 'Family day' from teams t
+     where t.org_id = ${orgId} and t.name = 'Bakers' and t.lead_id is not null`.execute(trx);
   const recurring = await sql<{ id: number }>`insert into recurring_schedules (org_id, name, template_id, team_ids, start_date)
     values (${orgId}, 'Drivers after the published fortnight', ${rows[0]!.id}, ${JSON.stringify(drivers.rows.map((d) => d.id))}::jsonb,
             ${start}::date) returning id::int as id`.execute(trx);

@@ -1,5 +1,5 @@
 import { SCHEDULE_MAX_RANGE_DAYS, type BoardWorker, type ScheduleBoard, type ScheduleBoardQuery, type Shift } from '@punchline/contracts';
-import { dayFromIso, formatPersonName, isIsoDate, isoFromDay, weekdayOf } from '@punchline/domain';
+import { dayFromIso, formatPersonName, isIsoDate, isoFromDay, WEEKDAY_NAMES, weekdayOf } from '@punchline/domain';
 import { sql } from 'kysely';
 import type { TenantTx } from '../db/tenant';
 import { ApiError } from '../http/api-error';
@@ -23,7 +23,8 @@ type WorkerRow = {
 type UnavailableRow = {
   employee_id: number;
   kind: 'weekly' | 'dates';
-  weekdays: number[];
+  /** 'Sun' … 'Sat'. */
+  weekdays: string[];
   start_date: string | null;
   end_date: string | null;
   note: string | null;
@@ -70,6 +71,10 @@ async function workersOf(trx: TenantTx, orgId: number, q: ScheduleBoardQuery): P
   return rows;
 }
 
+/** Whether a date lies in optional bounds (a weekly unavailability may have a start, an end, or neither). */
+const within = (date: string, from: string | null, until: string | null) =>
+  (from === null || date >= from) && (until === null || date <= until);
+
 /** Each worker's unavailable days of the range with the reason. */
 export async function unavailableDays(
   trx: TenantTx,
@@ -89,7 +94,7 @@ export async function unavailableDays(
     for (const date of days) {
       const hit =
         r.kind === 'weekly'
-          ? r.weekdays.includes(weekdayOf(dayFromIso(date)))
+          ? r.weekdays.includes(WEEKDAY_NAMES[weekdayOf(dayFromIso(date))]!) && within(date, r.start_date, r.end_date)
           : r.start_date !== null && date >= r.start_date && date <= (r.end_date ?? r.start_date);
       if (hit && !mine.has(date)) mine.set(date, reason);
     }

@@ -106,8 +106,13 @@ describe('schedule board and shifts', async () => {
   });
 
   it('marks a shift on a day the worker cannot work, and copy leaves such a day out with the reason', async () => {
-    await sql`insert into unavailability (org_id, employee_id, kind, weekdays, note)
-      values (${org}, ${bob.id}, 'weekly', '[5]', 'Classes on Fridays')`.execute(db);
+    const unavailable = `${base}/schedule/unavailability`;
+    const wrong = await call('planner', 'POST', unavailable, { employeeId: bob.id, kind: 'weekly', weekdays: ['Friday'] });
+    expect(wrong.json()).toEqual({ weekdays: ['must be days of Sun, Mon, Tue, Wed, Thu, Fri, Sat.'] });
+    const noDates = await call('planner', 'POST', unavailable, { employeeId: bob.id, kind: 'dates' });
+    expect(noDates.json()).toEqual({ startDate: ['From is a required field.'] });
+    const made = await call('planner', 'POST', unavailable, { employeeId: bob.id, weekdays: ['Fri'], note: 'Classes on Fridays' });
+    expect(made.statusCode, made.body).toBe(201);
     const friday = await board('from=2026-12-04&to=2026-12-04');
     const bobs = friday.shifts.find((s) => s.employeeId === bob.id)!;
     expect(bobs.conflicts).toEqual(['The worker cannot work this day: Classes on Fridays.']);

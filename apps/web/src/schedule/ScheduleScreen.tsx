@@ -1,5 +1,5 @@
 import { Stack, Tabs, Text, Title } from '@mantine/core';
-import { recurringSchedulesResource, scheduleTemplatesResource } from '@punchline/contracts';
+import { recurringSchedulesResource, scheduleTemplatesResource, unavailabilityResource } from '@punchline/contracts';
 import { RECURRING_DAYS_AHEAD, SLOT_EXAMPLE } from '@punchline/domain';
 import { useSearchParams } from 'react-router';
 import { useOrgSession } from '../layout/use-org-session';
@@ -32,6 +32,7 @@ export function ScheduleScreen() {
           <Tabs.Tab value="board">Board</Tabs.Tab>
           <Tabs.Tab value="templates">Templates</Tabs.Tab>
           <Tabs.Tab value="recurring">Recurring</Tabs.Tab>
+          <Tabs.Tab value="unavailability">Unavailability</Tabs.Tab>
           <Tabs.Tab value="claims">Open Shift Claims</Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="board" pt="sm">
@@ -57,6 +58,18 @@ export function ScheduleScreen() {
               <Text size="sm" c="dimmed">
                 Shifts are made as drafts {RECURRING_DAYS_AHEAD / 7} weeks ahead and kept made as days pass; publish them from the board. A
                 shift you edit or delete stays as you left it.
+              </Text>
+            }
+          />
+        </Tabs.Panel>
+        <Tabs.Panel value="unavailability" pt="sm">
+          <ResourceScreen
+            def={unavailabilityResource}
+            routeName={ROUTE}
+            heading={
+              <Text size="sm" c="dimmed">
+                Days a worker cannot work, every week (Sat, Sun…) or on dates: the board hatches them and recurring schedules leave them
+                out.
               </Text>
             }
           />

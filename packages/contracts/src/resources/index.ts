@@ -46,3 +46,4 @@ export * from './punches';
 export * from './teams';
 export * from './schedule-templates';
 export * from './recurring-schedules';
+export * from './unavailability';

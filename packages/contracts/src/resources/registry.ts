@@ -34,6 +34,7 @@ import { geoRulesResource } from './geo-rules';
 import { recurringSchedulesResource } from './recurring-schedules';
 import { scheduleTemplatesResource } from './schedule-templates';
 import { teamsResource } from './teams';
+import { unavailabilityResource } from './unavailability';
 
 /** Every collection the server serves and the console lists. Add a definition here. */
 export const RESOURCES: readonly ResourceDef[] = [
@@ -65,6 +66,7 @@ export const RESOURCES: readonly ResourceDef[] = [
   teamsResource,
   scheduleTemplatesResource,
   recurringSchedulesResource,
+  unavailabilityResource,
 ];
 
 /** Every single-record settings screen. */
