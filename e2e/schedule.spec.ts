@@ -67,6 +67,23 @@ async function scheduleOnClock(request: APIRequestContext, token: string, pin: s
   return ((await answer.json()) as { result: { changes: Change[]; through: number } }).result;
 }
 
+const bar = (page: Page, id: number) => page.locator(`[data-timeline="${id}"] [data-testid="shift"]`);
+
+/** In the day view, drags a worker's bar (or a part of it) to the hour given; waits for the save. */
+async function dragInDay(page: Page, id: number, part: string, hour: number) {
+  const grip = part ? bar(page, id).locator(part) : bar(page, id);
+  const from = (await grip.boundingBox())!;
+  const line = (await page.locator(`[data-timeline="${id}"]`).boundingBox())!;
+  // A body is pressed at 10:30 (the shift runs 9:00 to 5:00): the hour given is where that point goes.
+  const pressX = part ? from.x + from.width / 2 : line.x + (line.width * 10.5) / 24;
+  const saved = page.waitForResponse((r) => r.url().includes('/schedule/shifts/') && r.request().method() === 'PUT');
+  await page.mouse.move(pressX, from.y + from.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(line.x + (line.width * hour) / 24, from.y + from.height / 2, { steps: 8 });
+  await page.mouse.up();
+  expect((await saved).status()).toBe(200);
+}
+
 /** Drags along a worker's row from one empty day to another; the editor opens with the range, saved as it is. */
 async function dragAcross(page: Page, id: number, from: string, to: string) {
   await cell(page, id, from).dragTo(cell(page, id, to));
@@ -143,7 +160,18 @@ test('a week built by dragging, published, changed and republished, and SL on th
   expect(local(Date.parse(changes[0]!.before!.start), zone).date).toBe(week[4]);
   expect(local(Date.parse(changes[0]!.after!.start), zone).date).toBe(saturday);
 
-  // A shift that started an hour ago, published; the worker clocks in now: started late.
+  // The day view of that Monday: the second worker's shift made an hour longer by its end edge,
+  // the third worker's moved an hour later by its body.
+  await page.goto(`/orgs/${orgId}/manage/schedule/schedules?from=${week[0]}&to=${week[0]}`);
+  await page.getByPlaceholder('Search workers').fill(LAST);
+  await expect(page.getByRole('rowheader', { name: new RegExp(LAST) })).toHaveCount(10);
+  await dragInDay(page, workers[1]!, '[data-edge="end"]', 18);
+  await expect(bar(page, workers[1]!)).toHaveAttribute('data-end-minute', String(18 * 60));
+  await expect(bar(page, workers[1]!)).toHaveAttribute('data-status', 'changed');
+  await dragInDay(page, workers[2]!, '', 11.5);
+  await expect(bar(page, workers[2]!)).toHaveAttribute('data-start-minute', String(10 * 60));
+  await expect(bar(page, workers[2]!)).toHaveAttribute('data-end-minute', String(18 * 60));
+
   const start = local(Date.now() - 3_600_000, zone);
   await page.getByRole('button', { name: 'Today' }).click();
   await cell(page, workers[1]!, start.date).click();

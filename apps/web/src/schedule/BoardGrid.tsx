@@ -2,13 +2,16 @@ import type { ScheduleBoard, Shift } from '@punchline/contracts';
 import { formatCalendarEventTitle, formatDate, type FormatPreferences } from '@punchline/domain';
 import { useMediaQuery } from '@mantine/hooks';
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { memo, useMemo, useRef } from 'react';
+import { memo, useEffect, useMemo, useRef } from 'react';
 import { formatWith } from '../formats/display';
 import { markedCells, type Outcome } from './board-drag';
-import { boardRows, cellKey, shiftsByCell, type BoardRow, type Group } from './board-layout';
+import { boardRows, cellKey, shiftsByCell, wallMinutes, type BoardRow, type Group } from './board-layout';
 import classes from './board.module.css';
+import { DayLine, HourScale } from './DayLine';
+import { DAY_MINUTES, type DayOutcome, type DaySpan } from './day-timeline';
 import { ShiftBlock } from './ShiftBlock';
 import { useBoardDrag } from './use-board-drag';
+import { useDayDrag } from './use-day-drag';
 
 const ROW_HEIGHT = 56;
 const HEADING_HEIGHT = 28;
@@ -30,13 +33,15 @@ type Props = {
   onOpen: (shift: Shift) => void;
   onCreate: (target: CellTarget) => void;
   onGesture: (outcome: NonNullable<Outcome>) => void;
+  onDayGesture: (outcome: NonNullable<DayOutcome>) => void;
 };
 
 /**
  * The board's grid: a sticky header of days, one virtualized row per worker (only the rows in
  * view are in the page, so 200 workers by 14 days stay light), a footer of day totals. Shifts
  * drag between cells (hold Ctrl or Alt to copy); a click on an empty part of a cell adds a shift,
- * a drag along a row adds one on each day it passes.
+ * a drag along a row adds one on each day it passes. One day shows its hours across (DayLine):
+ * shifts move in time and resize by their edges there.
  */
 export function BoardGrid(props: Props) {
   const { board, days, group, nameOf } = props;
@@ -58,12 +63,36 @@ export function BoardGrid(props: Props) {
     estimateSize: (i) => (rows[i]!.kind === 'heading' ? HEADING_HEIGHT : ROW_HEIGHT),
     overscan: 8,
   });
-  const { drag, onPointerDown, onClickCapture } = useBoardDrag(scroller, props.onGesture);
-  const marked = useMemo(() => new Set(drag ? markedCells(drag.gesture, drag.over).map((c) => cellKey(c.employeeId, c.date)) : []), [drag]);
-  const draggedId = drag?.gesture.kind === 'shift' ? drag.gesture.shiftId : null;
+  // One day: hours across (the day view); more: a column a day.
+  const dayMode = days.length === 1;
+  const weekDrag = useBoardDrag(scroller, props.onGesture);
+  const dayDrag = useDayDrag(scroller, props.onDayGesture);
+  const { drag, onPointerDown, onClickCapture } = dayMode ? dayDrag : weekDrag;
+  const weekGesture = weekDrag.drag;
+  const marked = useMemo(
+    () => new Set(weekGesture ? markedCells(weekGesture.gesture, weekGesture.over).map((c) => cellKey(c.employeeId, c.date)) : []),
+    [weekGesture],
+  );
+  const dayGesture = dayDrag.drag?.gesture;
+  const draggedId =
+    weekGesture?.gesture.kind === 'shift'
+      ? weekGesture.gesture.shiftId
+      : dayGesture && dayGesture.kind !== 'create'
+        ? dayGesture.shiftId
+        : null;
+  const ghost = dayDrag.drag?.over ?? null;
+  // The day view opens scrolled to an hour before its first shift (a phone shows a few hours only).
+  const firstDay = days[0];
+  const firstMinute = dayMode && board.shifts.length > 0 ? Math.min(...board.shifts.map((s) => wallMinutes(s.start, props.timeZone))) : 0;
+  useEffect(() => {
+    const box = scroller.current;
+    if (!box || !dayMode) return;
+    const timeline = box.scrollWidth - NAME_WIDTH - TOTAL_WIDTH;
+    box.scrollLeft = Math.max(0, ((firstMinute - 60) / DAY_MINUTES) * timeline);
+  }, [dayMode, firstMinute, NAME_WIDTH, firstDay]);
   // Equal day columns in every row (each row is a grid of its own, so no track may size to its content).
   const columns = `${NAME_WIDTH}px repeat(${days.length}, minmax(0, 1fr)) ${TOTAL_WIDTH}px`;
-  const width = NAME_WIDTH + days.length * 112 + TOTAL_WIDTH;
+  const width = NAME_WIDTH + (dayMode ? 24 * 44 : days.length * 112) + TOTAL_WIDTH;
   const fmt = formatWith(props.prefs, props.timeZone);
   const weekday = (date: string) => new Date(`${date}T12:00:00Z`).toLocaleDateString('en-US', { weekday: 'short', timeZone: 'UTC' });
 
@@ -81,12 +110,16 @@ export function BoardGrid(props: Props) {
         <div className={classes.nameCell} role="columnheader">
           Worker
         </div>
-        {days.map((d) => (
-          <div key={d} className={`${classes.headCell} ${d === props.today ? classes.today : ''}`} role="columnheader">
-            <div>{weekday(d)}</div>
-            <div className={classes.headDate}>{formatDate(d, props.prefs)}</div>
-          </div>
-        ))}
+        {dayMode ? (
+          <HourScale prefs={props.prefs} />
+        ) : (
+          days.map((d) => (
+            <div key={d} className={`${classes.headCell} ${d === props.today ? classes.today : ''}`} role="columnheader">
+              <div>{weekday(d)}</div>
+              <div className={classes.headDate}>{formatDate(d, props.prefs)}</div>
+            </div>
+          ))
+        )}
         <div className={classes.headCell} role="columnheader" style={{ textAlign: 'right' }}>
           Total
         </div>
@@ -105,6 +138,8 @@ export function BoardGrid(props: Props) {
             unavailable={unavailable}
             marked={marked}
             draggedId={draggedId}
+            dayMode={dayMode}
+            ghost={ghost}
             duration={fmt.duration}
             money={board.showsPay ? fmt.money : null}
           />
@@ -136,6 +171,8 @@ type RowProps = Props & {
   unavailable: Map<string, string>;
   marked: Set<string>;
   draggedId: number | null;
+  dayMode: boolean;
+  ghost: DaySpan | null;
   duration: (seconds: number) => string;
   money: ((amount: number) => string) | null;
 };
@@ -156,9 +193,19 @@ const BoardRowView = memo(function BoardRowView(p: RowProps) {
       <div className={classes.nameCell} role="rowheader" title={name}>
         {name}
       </div>
-      {p.days.map((date) => (
-        <DayCell key={date} {...p} employeeId={employeeId} date={date} name={name} />
-      ))}
+      {p.dayMode ? (
+        <DayLine
+          {...p}
+          employeeId={employeeId}
+          date={p.days[0]!}
+          name={name}
+          shifts={p.cells.get(cellKey(employeeId, p.days[0]!)) ?? []}
+          reason={p.unavailable.get(cellKey(employeeId, p.days[0]!))}
+          ghost={p.ghost && p.ghost.employeeId === employeeId ? p.ghost : null}
+        />
+      ) : (
+        p.days.map((date) => <DayCell key={date} {...p} employeeId={employeeId} date={date} name={name} />)
+      )}
       <div className={classes.totalCell} role="gridcell">
         {row.kind === 'worker' ? p.duration(row.worker.seconds) : ''}
         {row.kind === 'worker' && p.money && row.worker.cost !== null ? <div>{p.money(Number(row.worker.cost))}</div> : null}

@@ -15,6 +15,8 @@ import { orgToday } from '../timecards/SingleEditScreen';
 import { showTime } from '../timecards/time-entry';
 import { addDays, daysOf, dropTarget, wallMinutes, weekStartOf, type BoardView, type Group as BoardGroup } from './board-layout';
 import type { Outcome } from './board-drag';
+import { spanInstants, type DayOutcome } from './day-timeline';
+import { withSpan } from './board-view';
 import { BoardGrid, OPEN_SHIFTS, type CellTarget } from './BoardGrid';
 import { PublishDialog } from './PublishDialog';
 import { copyShifts, createShift, publishSchedule } from './schedule-api';
@@ -57,6 +59,9 @@ export function ScheduleBoardPanel({ orgId, view, onView, timeZone }: Props) {
   const [publishing, setPublishing] = useState(false);
   const [busy, setBusy] = useState(false);
   const data = board.data;
+  // A board filtered by search or team publishes only the workers it shows (open shifts wait for an unfiltered publish).
+  const filtered = Boolean(searchText || teamId);
+  const publishable = (data?.shifts ?? []).filter((s) => s.status !== 'published' && (!filtered || s.employeeId !== null));
   const fmt = formatWith(prefs, timeZone);
 
   const nameOf = useCallback(
@@ -89,6 +94,22 @@ export function ScheduleBoardPanel({ orgId, view, onView, timeZone }: Props) {
       else save.mutate({ id: shift.id, change: { employeeId: outcome.to.employeeId, ...span, version: shift.version } });
     },
     [data?.shifts, timeZone, save, setEditError, setEditing],
+  );
+  const onDayGesture = useCallback(
+    (outcome: NonNullable<DayOutcome>) => {
+      const { employeeId, startMinute, endMinute } = outcome.span;
+      if (outcome.kind === 'create') {
+        setEditError(null);
+        setEditing({ employeeId, date: view.from, startMinute, endMinute });
+        return;
+      }
+      const shift = data?.shifts.find((s) => s.id === outcome.shiftId);
+      if (!shift) return;
+      const span = spanInstants(shift.workDate, startMinute, endMinute, timeZone);
+      if (outcome.kind === 'copy') save.mutate({ create: { ...pick(shift), employeeId, ...span } });
+      else save.mutate({ id: shift.id, change: { employeeId, ...span, version: shift.version } });
+    },
+    [data?.shifts, timeZone, save, view.from, setEditError, setEditing],
   );
   const onOpen = useCallback(
     (shift: Shift) => {
@@ -129,11 +150,13 @@ export function ScheduleBoardPanel({ orgId, view, onView, timeZone }: Props) {
     setBusy(false);
     setEditing(null);
     void refresh();
+    // The shifts added show on the board; the days left out are said until dismissed.
+    if (refused.length === 0) return;
     notifications.show({
       title: `${made.length - refused.length} of ${made.length} shifts added`,
-      message: refused.length > 0 ? refused.join('\n') : 'One on each day.',
-      color: refused.length > 0 ? 'yellow' : undefined,
-      autoClose: refused.length > 0 ? false : 5000,
+      message: refused.join('\n'),
+      color: 'yellow',
+      autoClose: false,
       style: { whiteSpace: 'pre-line' },
     });
   };
@@ -141,7 +164,8 @@ export function ScheduleBoardPanel({ orgId, view, onView, timeZone }: Props) {
   const copyWeek = async () => {
     setBusy(true);
     try {
-      const { results, skipped } = await copyShifts(orgId, { from: view.from, to: addDays(view.from, 6), days: 7 });
+      // The week shown, or in the day view that day, to the same days a week later.
+      const { results, skipped } = await copyShifts(orgId, { from: view.from, to: addDays(view.from, view.span === 1 ? 0 : 6), days: 7 });
       notifications.show({
         title: `${results.length} shift${results.length === 1 ? '' : 's'} copied to the next week`,
         message:
@@ -162,7 +186,7 @@ export function ScheduleBoardPanel({ orgId, view, onView, timeZone }: Props) {
   const publish = async () => {
     setBusy(true);
     try {
-      const { result } = await publishSchedule(orgId, range);
+      const { result } = await publishSchedule(orgId, range, filtered ? data?.workers.map((w) => w.employeeId) : undefined);
       notifications.show({
         title: `Version ${result.version} published`,
         message: `${result.added} new, ${result.changed} changed, ${result.removed} removed; ${result.notified} worker${result.notified === 1 ? '' : 's'} notified.`,
@@ -202,26 +226,35 @@ export function ScheduleBoardPanel({ orgId, view, onView, timeZone }: Props) {
   };
 
   const to = days.at(-1)!;
+  const today = orgToday(timeZone);
+  const step = view.span === 1 ? 1 : 7;
+  const unit = view.span === 1 ? 'day' : 'week';
   const toolbar = (
     <Group justify="space-between" wrap="wrap" gap="xs">
       <Group gap="xs" wrap="wrap">
-        <Button variant="default" size="xs" aria-label="Previous week" onClick={() => onView({ ...view, from: addDays(view.from, -7) })}>
+        <Button
+          variant="default"
+          size="xs"
+          aria-label={`Previous ${unit}`}
+          onClick={() => onView({ ...view, from: addDays(view.from, -step) })}
+        >
           ‹
         </Button>
-        <Button variant="default" size="xs" onClick={() => onView({ ...view, from: weekStartOf(orgToday(timeZone)) })}>
+        <Button variant="default" size="xs" onClick={() => onView({ ...view, from: view.span === 1 ? today : weekStartOf(today) })}>
           Today
         </Button>
-        <Button variant="default" size="xs" aria-label="Next week" onClick={() => onView({ ...view, from: addDays(view.from, 7) })}>
+        <Button variant="default" size="xs" aria-label={`Next ${unit}`} onClick={() => onView({ ...view, from: addDays(view.from, step) })}>
           ›
         </Button>
         <Text size="sm" fw={500} data-testid="board-range">
-          {formatDate(view.from, prefs)} – {formatDate(to, prefs)}
+          {view.span === 1 ? formatDate(view.from, prefs) : `${formatDate(view.from, prefs)} – ${formatDate(to, prefs)}`}
         </Text>
         <SegmentedControl
           size="xs"
           value={String(view.span)}
-          onChange={(v) => onView({ ...view, span: v === '14' ? 14 : 7 })}
+          onChange={(v) => onView(withSpan(view, v === '1' ? 1 : v === '14' ? 14 : 7, today))}
           data={[
+            { value: '1', label: 'Day' },
             { value: '7', label: 'Week' },
             { value: '14', label: '2 weeks' },
           ]}
@@ -249,7 +282,7 @@ export function ScheduleBoardPanel({ orgId, view, onView, timeZone }: Props) {
       </Group>
       <Group gap="xs">
         <Button size="xs" variant="default" onClick={() => void copyWeek()} loading={busy && !publishing}>
-          Copy week
+          {view.span === 1 ? 'Copy to next week' : 'Copy week'}
         </Button>
         <Menu>
           <Menu.Target>
@@ -263,8 +296,8 @@ export function ScheduleBoardPanel({ orgId, view, onView, timeZone }: Props) {
             <Menu.Item onClick={() => exportBoard('xlsx')}>Excel</Menu.Item>
           </Menu.Dropdown>
         </Menu>
-        <Button size="xs" onClick={() => setPublishing(true)} disabled={!data || data.unpublished === 0}>
-          Publish{data && data.unpublished > 0 ? ` (${data.unpublished})` : ''}
+        <Button size="xs" onClick={() => setPublishing(true)} disabled={publishable.length === 0}>
+          Publish{publishable.length > 0 ? ` (${publishable.length})` : ''}
         </Button>
       </Group>
     </Group>
@@ -294,6 +327,7 @@ export function ScheduleBoardPanel({ orgId, view, onView, timeZone }: Props) {
             onOpen={onOpen}
             onCreate={onCreate}
             onGesture={onGesture}
+            onDayGesture={onDayGesture}
           />
           <Text size="xs" c="dimmed" mt={4}>
             Click a day to add a shift, or drag along a row to add one on each day; drag a shift to move it, hold Ctrl or Alt to copy it.
@@ -316,7 +350,7 @@ export function ScheduleBoardPanel({ orgId, view, onView, timeZone }: Props) {
       )}
       {publishing && data && (
         <PublishDialog
-          shifts={data.shifts}
+          shifts={publishable}
           workerName={workerName}
           span={(start, end) => shiftSpan(start, end, timeZone, prefs)}
           busy={busy}

@@ -8,7 +8,8 @@ import { spanOfDay, wallMinutes } from './board-layout';
 import { OPEN_SHIFTS } from './BoardGrid';
 
 /** What the editor opens on: a shift, or a new one for a worker (null: open) and day, or each day through another. */
-export type EditorTarget = { shift: Shift } | { employeeId: number | null; date: string; through?: string };
+export type EditorTarget =
+  { shift: Shift } | { employeeId: number | null; date: string; through?: string; startMinute?: number; endMinute?: number };
 /** A new shift on one day; the editor makes one per day from Date to Repeat through. */
 export type NewShift = { date: string; body: ShiftCreate };
 
@@ -42,8 +43,10 @@ export function ShiftEditor({ target, workers, timeZone, prefs, busy, error, onS
   );
   const [date, setDate] = useState(shift ? shift.workDate : 'date' in target ? target.date : '');
   const [through, setThrough] = useState(('through' in target && target.through) || '');
-  const [start, setStart] = useState(showTime(shift ? wallMinutes(shift.start, timeZone) : DEFAULT_START, prefs));
-  const [end, setEnd] = useState(showTime(shift ? wallMinutes(shift.end, timeZone) : DEFAULT_END, prefs));
+  // A new shift starts at 9:00 to 5:00, or over the hours dragged across in the day view.
+  const hours = 'shift' in target ? null : target;
+  const [start, setStart] = useState(showTime(shift ? wallMinutes(shift.start, timeZone) : (hours?.startMinute ?? DEFAULT_START), prefs));
+  const [end, setEnd] = useState(showTime(shift ? wallMinutes(shift.end, timeZone) : (hours?.endMinute ?? DEFAULT_END) % 1440, prefs));
   const [breakMinutes, setBreakMinutes] = useState<number>(shift ? unpaidMinutes(shift) : 30);
   const [note, setNote] = useState(shift?.note ?? '');
   const startTime = parseTimeEntry(start);

@@ -11,9 +11,6 @@ export type Gesture = { kind: 'shift'; shiftId: number; from: Cell } | { kind: '
 export type Outcome =
   { kind: 'move' | 'copy'; shiftId: number; to: Cell } | { kind: 'create'; employeeId: number | null; dates: string[] } | null;
 
-/** A press becomes a drag once the pointer has travelled this far (a shorter wobble is a click). */
-export const DRAG_THRESHOLD_PX = 5;
-
 /** The key a cell carries in data-cell ('open' for open shifts). */
 export function parseCell(key: string | undefined): Cell | null {
   const match = /^(open|\d+)\|(\d{4}-\d{2}-\d{2})$/.exec(key ?? '');

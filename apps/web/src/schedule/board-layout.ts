@@ -4,7 +4,8 @@ import { dayFromIso, epochFromLocal, isoFromDay, localFromEpoch, shiftSpanByDays
 // The schedule board's pure rules (issue 19): the range shown, the rows (the open-shift row, then
 // workers, grouped as the view says), where a shift sits, and what a drop means.
 
-export type Span = 7 | 14;
+/** Days shown: one (the day view, hours across), a week or two. */
+export type Span = 1 | 7 | 14;
 export type Group = 'worker' | 'team' | 'orgUnit' | 'department';
 
 /** The board's view: the view parameter's filter keys (SPEC section 2: from, to, preset, group). */

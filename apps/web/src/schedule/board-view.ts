@@ -16,11 +16,25 @@ export function boardViewOf(filter: Record<string, unknown>, today: string, week
     from = filter.from;
     to = isIsoDate(filter.to) && filter.to >= filter.from ? filter.to : addDays(from, 6);
   }
-  const span: Span = dayFromIso(to) - dayFromIso(from) + 1 > 7 ? 14 : 7;
+  const days = dayFromIso(to) - dayFromIso(from) + 1;
+  const span: Span = days > 7 ? 14 : days === 1 ? 1 : 7;
   return { from, span, group };
 }
 
 /** The view's filter keys: from and to, the group unless it is the default. */
 export function filterOf(view: BoardView): Record<string, string> {
   return { from: view.from, to: addDays(view.from, view.span - 1), ...(view.group === 'worker' ? {} : { group: view.group }) };
+}
+
+/**
+ * The view with another span: a day of the week shown (today when it is in it, else its first
+ * day), or the week of the day shown.
+ */
+export function withSpan(view: BoardView, span: Span, today: string, weekStartsOn = 0): BoardView {
+  if (span === view.span) return view;
+  if (span === 1) {
+    const inView = today >= view.from && today <= addDays(view.from, view.span - 1);
+    return { ...view, span, from: inView ? today : view.from };
+  }
+  return { ...view, span, from: view.span === 1 ? weekStartOf(view.from, weekStartsOn) : view.from };
 }

@@ -32,5 +32,9 @@ export const copyShifts = (orgId: number, body: { from: string; to: string; days
     body,
   });
 
-export const publishSchedule = (orgId: number, range: BoardRange) =>
-  api<{ result: Publication }>(`orgs/${orgId}/schedule/publish`, { method: 'POST', body: { ...range, notify: true } });
+/** Publishes the range; with employeeIds only those workers' shifts (a filtered board publishes what it shows). */
+export const publishSchedule = (orgId: number, range: BoardRange, employeeIds?: number[]) =>
+  api<{ result: Publication }>(`orgs/${orgId}/schedule/publish`, {
+    method: 'POST',
+    body: { ...range, notify: true, ...(employeeIds ? { employeeIds } : {}) },
+  });
