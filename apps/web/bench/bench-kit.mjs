@@ -104,6 +104,16 @@ export const clearLongTasks = (page) =>
     window.__longTasks.length = 0;
   });
 
+/** Signs in through the console's sign-in page as a person does (the long-task recorder set up first). */
+export async function signInPage(page, base, { email, password }) {
+  page.setDefaultTimeout(60_000);
+  await page.addInitScript(recordLongTasks);
+  await page.goto(`${base}/`);
+  await page.getByRole('textbox', { name: 'Email' }).fill(email);
+  await page.getByRole('textbox', { name: 'Password' }).fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
 /**
  * Proves the observer sees long tasks, so a 0 after it means none rather than a blind observer:
  * a 120 ms task in a timer of the page's own (work run by a DevTools evaluate is not reported).

@@ -16,9 +16,9 @@ import {
   clearLongTasks,
   longestTask,
   proveLongTaskObserver,
-  recordLongTasks,
   report,
   root,
+  signInPage,
   sleep,
   withServer,
 } from './bench-kit.mjs';
@@ -91,14 +91,8 @@ async function browserBench(base, orgId) {
   try {
     const context = await browser.newContext({ acceptDownloads: true, viewport: { width: 1280, height: 800 } });
     const page = await context.newPage();
-    page.setDefaultTimeout(60_000);
-    await page.addInitScript(recordLongTasks);
-
     // Sign in as a person does, then Settings → Organization → Labels from the main navigation.
-    await page.goto(`${base}/`);
-    await page.getByRole('textbox', { name: 'Email' }).fill(EMAIL);
-    await page.getByRole('textbox', { name: 'Password' }).fill(PASSWORD);
-    await page.getByRole('button', { name: 'Sign in' }).click();
+    await signInPage(page, base, { email: EMAIL, password: PASSWORD });
     await page.waitForURL(new RegExp(`/orgs/${orgId}/dashboard$`));
     const nav = page.getByRole('navigation', { name: 'Main navigation' });
     await nav.getByText('Settings', { exact: true }).click();

@@ -13,7 +13,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS } from '../../../scripts/ensure-chromium.mjs';
-import { apiSession, clearLongTasks, longestTask, proveLongTaskObserver, recordLongTasks, report, withServer } from './bench-kit.mjs';
+import { apiSession, clearLongTasks, longestTask, proveLongTaskObserver, report, signInPage, withServer } from './bench-kit.mjs';
 
 const WORKERS = 200;
 const DAYS = 14;
@@ -84,12 +84,7 @@ async function browserBench(base, orgId, from, to) {
   const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
   try {
     const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
-    page.setDefaultTimeout(60_000);
-    await page.addInitScript(recordLongTasks);
-    await page.goto(`${base}/`);
-    await page.getByRole('textbox', { name: 'Email' }).fill(EMAIL);
-    await page.getByRole('textbox', { name: 'Password' }).fill(PASSWORD);
-    await page.getByRole('button', { name: 'Sign in' }).click();
+    await signInPage(page, base, { email: EMAIL, password: PASSWORD });
     await page.waitForURL(new RegExp(`/orgs/${orgId}/`));
 
     // First paint: a fresh page load of the board's two weeks, to the frame showing shifts. The

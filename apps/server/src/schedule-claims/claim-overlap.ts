@@ -4,10 +4,9 @@ import type { TenantTx } from '../db/tenant';
 import { ApiError } from '../http/api-error';
 import { formatPrefs } from '../punches/punches.list';
 
-// The overlap rule as the claims need it: a worker's shifts in the draft (what managers schedule)
-// that overlap a span. Helper A's schedule/shift-overlap.ts owns the rule for the board with the
-// same signature (assertNoOverlap(trx, orgId, employeeId, start, end, exceptShiftId?)); once it is
-// in, assertNoOverlap below should become a re-export of it, and conflictsOf keep its sentences.
+// The overlap rule of schedules (issue 19): a worker's shifts in the draft (what managers
+// schedule) may not overlap. The board's writes, copies and claims all check it here; conflictsOf
+// gives the sentences that name each conflict.
 
 type Overlapping = { id: number; start_at: Date; end_at: Date };
 
@@ -44,7 +43,12 @@ export async function conflictsOf(
   return rows.map((r) => overlapSentence(spanText(new Date(r.start_at), new Date(r.end_at), timeZone, prefs)));
 }
 
-/** Refuses (400, naming the conflict) a span that overlaps another shift of the worker in the draft. */
+/**
+ * Refuses (400, naming the conflict) a span that overlaps another shift of the worker in the draft:
+ * the rule of every path that gives a worker a shift (the board, copies, claims). The worker's row
+ * is locked first, so two requests scheduling the same worker at once check one after the other
+ * and cannot both pass.
+ */
 export async function assertNoOverlap(
   trx: TenantTx,
   orgId: number,
@@ -53,6 +57,7 @@ export async function assertNoOverlap(
   end: Date,
   exceptShiftId?: number,
 ): Promise<void> {
+  await sql`select 1 from employees where org_id = ${orgId} and id = ${employeeId} for update`.execute(trx);
   const org = await trx.selectFrom('organizations').select('timezone').where('id', '=', orgId).executeTakeFirstOrThrow();
   const conflicts = await conflictsOf(trx, orgId, org.timezone || 'UTC', employeeId, start, end, exceptShiftId);
   if (conflicts.length > 0) throw ApiError.badRequest(conflicts[0]!);

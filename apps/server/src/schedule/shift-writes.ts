@@ -8,7 +8,7 @@ import { ApiError } from '../http/api-error';
 import { costingErrors, selectionOf } from '../punches/punch-costing';
 import { assertVersion } from '../resources/version';
 import { draftState, SHIFT_COLUMNS, type ShiftDbRow } from './shift-model';
-import { assertNoOverlap } from './shift-overlap';
+import { assertNoOverlap } from '../schedule-claims/claim-overlap';
 
 // Writing a shift's draft (issue 19): every path that creates, changes, copies or deletes one
 // comes here, so the rules hold everywhere: a span of at most 24 hours, breaks inside it,

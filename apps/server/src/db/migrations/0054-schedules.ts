@@ -185,7 +185,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     create index unavailability_paging_idx on unavailability (org_id, employee_id, id);
     select punchline_enable_tenant_rls('unavailability');
 
-    -- The newest publication whose changes a worker has seen at a clock (issue 19, helper D):
+    -- The newest publication whose changes a worker has seen at a clock (issue 19):
     -- the clock tells them of later ones until they dismiss the notice.
     create table schedule_seen (
       org_id bigint not null references organizations(id) on delete cascade,
