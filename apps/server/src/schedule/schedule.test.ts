@@ -221,6 +221,31 @@ describe('schedule board and shifts', async () => {
     expect(shift.status).toBe('draft');
   });
 
+  it('rounds a start near the published shift to the scheduled start (a rounding rule with a schedule window)', async () => {
+    const rule = await call('owner', 'POST', `${base}/shift/roundingrules`, {
+      name: 'Snap to schedule',
+      applyTo: 'shiftStart',
+      interval: 1,
+      mode: 'nearest',
+      scheduleWindow: 10,
+    });
+    expect(rule.statusCode, rule.body).toBe(201);
+    const tuesday = localFromEpoch(epochFromLocal(`${w.weekStart(2)}T12:00`, ZONE) + 2 * 86400, ZONE).slice(0, 10);
+    await added({ employeeId: ann.id, start: at(`${tuesday}T09:00`), end: at(`${tuesday}T17:00`) });
+    await publish(tuesday, tuesday);
+    for (const [type, local] of [
+      ['in', `${tuesday}T08:53`],
+      ['out', `${tuesday}T17:00`],
+    ] as const) {
+      const instant = new Date(at(local));
+      await sql`insert into punches (org_id, employee_id, at, original_at, received_at, type, origin)
+        values (${org}, ${ann.id}, ${instant}, ${instant}, ${instant}, ${type}, 'clock')`.execute(db);
+    }
+    const card = (await w.card(ann.id, tuesday)) as unknown as { punches: { type: string; at: number; roundedAt: number }[] };
+    const punchIn = card.punches.find((p) => p.type === 'in' && p.at === Date.parse(at(`${tuesday}T08:53`)) / 1000);
+    expect(punchIn?.roundedAt).toBe(Date.parse(at(`${tuesday}T09:00`)) / 1000);
+  });
+
   it('keeps teams with a lead among the members, and filters and groups the board by them', async () => {
     const teams = `${base}/schedule/teams`;
     const outside = await call('planner', 'POST', teams, { name: 'Bakers', leadId: bob.id, memberIds: [ann.id] });

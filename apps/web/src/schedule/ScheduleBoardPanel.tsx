@@ -339,6 +339,7 @@ export function ScheduleBoardPanel({ orgId, view, onView, timeZone }: Props) {
         <ShiftEditor
           target={editing}
           workers={data.workers}
+          choices={{ classes: classes.data ?? [], departments: departments.data ?? [], orgUnits: orgUnits.data ?? [] }}
           timeZone={timeZone}
           prefs={prefs}
           busy={save.isPending || remove.isPending || busy}

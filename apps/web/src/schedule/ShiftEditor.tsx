@@ -1,7 +1,14 @@
 import type { BoardWorker, Shift, ShiftCreate } from '@punchline/contracts';
-import { Alert, Button, Group, Modal, NumberInput, Select, Stack, Text, Textarea, TextInput } from '@mantine/core';
-import type { FormatPreferences } from '@punchline/domain';
+import { Alert, Button, Group, Modal, NumberInput, Select, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import {
+  EMPTY_COSTING_SELECTION,
+  hasFeature,
+  type CostingSelection as CostingSelectionValue,
+  type FormatPreferences,
+} from '@punchline/domain';
 import { useState } from 'react';
+import { CostingSelection } from '../costing/CostingSelection';
+import { useOrgSession } from '../layout/use-org-session';
 import { parseTimeEntry, showTime, TIME_ENTRY_HINT } from '../timecards/time-entry';
 import { datesBetween } from './board-drag';
 import { spanOfDay, wallMinutes } from './board-layout';
@@ -13,9 +20,13 @@ export type EditorTarget =
 /** A new shift on one day; the editor makes one per day from Date to Repeat through. */
 export type NewShift = { date: string; body: ShiftCreate };
 
+/** Records a shift may name (shift classes, departments, org units), as the board loaded them. */
+export type Named = { id: number; name: string };
+
 type Props = {
   target: EditorTarget;
   workers: readonly BoardWorker[];
+  choices: { classes: readonly Named[]; departments: readonly Named[]; orgUnits: readonly Named[] };
   timeZone: string;
   prefs: FormatPreferences;
   busy: boolean;
@@ -24,6 +35,10 @@ type Props = {
   onDelete: (shift: Shift) => void;
   onClose: () => void;
 };
+
+const options = (list: readonly Named[]) => list.map((n) => ({ value: String(n.id), label: n.name }));
+const idOf = (value: string | null) => (value === null ? null : Number(value));
+const chosen = (s: CostingSelectionValue) => Object.entries(s).some(([key, v]) => key !== 'costingIsPartial' && v !== null);
 
 const DEFAULT_START = 9 * 60;
 const DEFAULT_END = 17 * 60;
@@ -36,7 +51,7 @@ const unpaidMinutes = (shift: Shift | null) => (shift?.breaks ?? []).filter((b) 
  * The shift editor: worker (or open), day, start and end typed as on a time card ('8a', '17:30'; an
  * end before the start ends the next day), an unpaid break placed mid-shift, a note.
  */
-export function ShiftEditor({ target, workers, timeZone, prefs, busy, error, onSave, onDelete, onClose }: Props) {
+export function ShiftEditor({ target, workers, choices, timeZone, prefs, busy, error, onSave, onDelete, onClose }: Props) {
   const shift = 'shift' in target ? target.shift : null;
   const [worker, setWorker] = useState(
     String(shift ? (shift.employeeId ?? OPEN) : 'employeeId' in target ? (target.employeeId ?? OPEN) : OPEN),
@@ -49,6 +64,13 @@ export function ShiftEditor({ target, workers, timeZone, prefs, busy, error, onS
   const [end, setEnd] = useState(showTime(shift ? wallMinutes(shift.end, timeZone) : (hours?.endMinute ?? DEFAULT_END) % 1440, prefs));
   const [breakMinutes, setBreakMinutes] = useState<number>(shift ? unpaidMinutes(shift) : 30);
   const [note, setNote] = useState(shift?.note ?? '');
+  const [shiftClassId, setShiftClassId] = useState<string | null>(shift?.shiftClassId ? String(shift.shiftClassId) : null);
+  const [departmentId, setDepartmentId] = useState<string | null>(shift?.departmentId ? String(shift.departmentId) : null);
+  const [orgUnitId, setOrgUnitId] = useState<string | null>(shift?.orgUnitId ? String(shift.orgUnitId) : null);
+  const [costing, setCosting] = useState<CostingSelectionValue>({ ...EMPTY_COSTING_SELECTION, ...shift?.costing });
+  const session = useOrgSession();
+  const costingEnabled = hasFeature(session.features, 'job_costing');
+  const enhanced = costingEnabled && session.costingMode === 'enhanced';
   const startTime = parseTimeEntry(start);
   const endTime = parseTimeEntry(end);
   const isDate = (d: string) => /^\d{4}-\d{2}-\d{2}$/.test(d);
@@ -64,21 +86,30 @@ export function ShiftEditor({ target, workers, timeZone, prefs, busy, error, onS
     const employeeId = worker === OPEN ? null : Number(worker);
     const made = days.map((day) => ({
       date: day,
-      body: { employeeId, ...spanOfDay(day, startTime.minutes, endTime.minutes, timeZone), breaks, note: note.trim() || null },
+      body: {
+        employeeId,
+        ...spanOfDay(day, startTime.minutes, endTime.minutes, timeZone),
+        breaks,
+        note: note.trim() || null,
+        shiftClassId: idOf(shiftClassId),
+        departmentId: idOf(departmentId),
+        orgUnitId: idOf(orgUnitId),
+        costing: chosen(costing) ? costing : null,
+      },
     }));
     onSave(made, shift);
   };
 
-  const choices = [{ value: OPEN, label: OPEN_SHIFTS }, ...workers.map((w) => ({ value: String(w.employeeId), label: w.name }))];
+  const people = [{ value: OPEN, label: OPEN_SHIFTS }, ...workers.map((w) => ({ value: String(w.employeeId), label: w.name }))];
   return (
-    <Modal opened onClose={onClose} title={shift ? 'Edit Shift' : 'Add Shift'} centered>
+    <Modal opened onClose={onClose} title={shift ? 'Edit Shift' : 'Add Shift'} centered size="lg">
       <Stack gap="sm">
         {shift && shift.status === 'changed' && shift.published && (
           <Text size="sm" c="dimmed">
             Changed since published ({shift.changedFields.join(', ')}); workers see the published shift until you publish again.
           </Text>
         )}
-        <Select label="Worker" data={choices} value={worker} onChange={(v) => setWorker(v ?? OPEN)} searchable allowDeselect={false} />
+        <Select label="Worker" data={people} value={worker} onChange={(v) => setWorker(v ?? OPEN)} searchable allowDeselect={false} />
         <Group grow>
           <TextInput label="Date" type="date" value={date} onChange={(e) => setDate(e.currentTarget.value)} required />
           {!shift && (
@@ -106,6 +137,39 @@ export function ShiftEditor({ target, workers, timeZone, prefs, busy, error, onS
             error={'error' in endTime ? TIME_ENTRY_HINT : null}
           />
         </Group>
+        <SimpleGrid cols={{ base: 1, sm: 3 }}>
+          <Select
+            label="Shift class"
+            data={options(choices.classes)}
+            value={shiftClassId}
+            onChange={setShiftClassId}
+            clearable
+            searchable
+          />
+          <Select
+            label="Department"
+            data={options(choices.departments)}
+            value={departmentId}
+            onChange={setDepartmentId}
+            clearable
+            searchable
+          />
+          <Select label="Org unit" data={options(choices.orgUnits)} value={orgUnitId} onChange={setOrgUnitId} clearable searchable />
+        </SimpleGrid>
+        {costingEnabled && (
+          <CostingSelection
+            value={costing}
+            onChange={setCosting}
+            flags={{
+              costingEnabled,
+              enhancedCostingEnabled: enhanced,
+              jobCategoryEnabled: enhanced && hasFeature(session.features, 'job_category'),
+            }}
+            context={{ enhanced, jobRequired: false, requiredValidation: false }}
+            workerId={worker === OPEN ? null : Number(worker)}
+            allowPartial={false}
+          />
+        )}
         <NumberInput
           label="Unpaid break (minutes)"
           min={0}
