@@ -5,7 +5,7 @@ import { useVirtualizer } from '@tanstack/react-virtual';
 import { memo, useEffect, useMemo, useRef } from 'react';
 import { formatWith } from '../formats/display';
 import { markedCells, type Outcome } from './board-drag';
-import { boardRows, cellKey, shiftsByCell, wallMinutes, type BoardRow, type Group } from './board-layout';
+import { boardRows, cellKey, jobOf, shiftsByCell, wallMinutes, type BoardRow, type Group } from './board-layout';
 import classes from './board.module.css';
 import { DayLine, HourScale } from './DayLine';
 import { DAY_MINUTES, type DayOutcome, type DaySpan } from './day-timeline';
@@ -48,7 +48,7 @@ export function BoardGrid(props: Props) {
   const scroller = useRef<HTMLDivElement>(null);
   // A phone keeps room for a day or two beside the names.
   const NAME_WIDTH = useMediaQuery('(max-width: 600px)') ? 120 : 200;
-  const rows = useMemo(() => boardRows(board.workers, group, nameOf), [board.workers, group, nameOf]);
+  const rows = useMemo(() => boardRows(board.workers, group, nameOf, board.shifts), [board.workers, group, nameOf, board.shifts]);
   const cells = useMemo(() => shiftsByCell(board.shifts), [board.shifts]);
   const unavailable = useMemo(() => {
     const map = new Map<string, string>();
@@ -187,6 +187,7 @@ const BoardRowView = memo(function BoardRowView(p: RowProps) {
     );
   }
   const employeeId = row.kind === 'worker' ? row.worker.employeeId : null;
+  const jobId = row.kind === 'worker' ? row.jobId : undefined;
   const name = row.kind === 'worker' ? row.worker.name : OPEN_SHIFTS;
   return (
     <div className={classes.row} style={{ top: p.top, height: p.height, gridTemplateColumns: p.columns, minWidth: p.width }} role="row">
@@ -199,12 +200,12 @@ const BoardRowView = memo(function BoardRowView(p: RowProps) {
           employeeId={employeeId}
           date={p.days[0]!}
           name={name}
-          shifts={p.cells.get(cellKey(employeeId, p.days[0]!)) ?? []}
+          shifts={ofJob(p.cells.get(cellKey(employeeId, p.days[0]!)) ?? [], jobId)}
           reason={p.unavailable.get(cellKey(employeeId, p.days[0]!))}
           ghost={p.ghost && p.ghost.employeeId === employeeId ? p.ghost : null}
         />
       ) : (
-        p.days.map((date) => <DayCell key={date} {...p} employeeId={employeeId} date={date} name={name} />)
+        p.days.map((date) => <DayCell key={date} {...p} employeeId={employeeId} date={date} name={name} jobId={jobId} />)
       )}
       <div className={classes.totalCell} role="gridcell">
         {row.kind === 'worker' ? p.duration(row.worker.seconds) : ''}
@@ -220,9 +221,13 @@ const startEnd = (label: string) => {
   return { start, end };
 };
 
-function DayCell(p: RowProps & { employeeId: number | null; date: string; name: string }) {
+/** A row grouped by job holds only that job's shifts (undefined: every shift). */
+const ofJob = (shifts: Shift[], jobId: number | null | undefined) =>
+  jobId === undefined ? shifts : shifts.filter((s) => jobOf(s) === jobId);
+
+function DayCell(p: RowProps & { employeeId: number | null; date: string; name: string; jobId: number | null | undefined }) {
   const key = cellKey(p.employeeId, p.date);
-  const shifts = p.cells.get(key) ?? [];
+  const shifts = ofJob(p.cells.get(key) ?? [], p.jobId);
   const reason = p.unavailable.get(key);
   return (
     <div

@@ -2,11 +2,12 @@ import type { Shift } from '@punchline/contracts';
 import { Alert, Button, Group, Loader, Menu, SegmentedControl, Select, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
-import { formatDate } from '@punchline/domain';
+import { formatDate, hasFeature } from '@punchline/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { api } from '../api/http';
 import { errorToast } from '../detail/toast';
+import { useOrgSession } from '../layout/use-org-session';
 import { formatWith } from '../formats/display';
 import { useFormats } from '../formats/use-formats';
 import { runExport, type ExportKind } from '../exports/run-export';
@@ -31,11 +32,12 @@ const GROUP_CHOICES = [
   { value: 'orgUnit', label: 'Org unit' },
 ];
 
-const useNames = (orgId: number, path: string) =>
+const useNames = (orgId: number, path: string, enabled = true) =>
   useQuery({
     queryKey: ['orgs', orgId, 'schedule', 'names', path],
     queryFn: async () => (await api<{ results: Named[] }>(`orgs/${orgId}/${path}`, { query: { active: 'all', limit: 500 } })).results,
     staleTime: 60_000,
+    enabled,
   });
 
 type Props = { orgId: number; view: BoardView; onView: (view: BoardView) => void; timeZone: string };
@@ -51,6 +53,8 @@ export function ScheduleBoardPanel({ orgId, view, onView, timeZone }: Props) {
   const filter = { ...(searchText ? { searchText } : {}), ...(teamId ? { teamId } : {}) };
   const { board, save, remove, refresh } = useBoard(orgId, range, filter);
   const teams = useNames(orgId, 'schedule/teams');
+  const costing = hasFeature(useOrgSession().features, 'job_costing');
+  const jobs = useNames(orgId, 'costing/jobs', costing);
   const departments = useNames(orgId, 'departments');
   const orgUnits = useNames(orgId, 'orgunits');
   const classes = useNames(orgId, 'shift/classes');
@@ -66,12 +70,11 @@ export function ScheduleBoardPanel({ orgId, view, onView, timeZone }: Props) {
 
   const nameOf = useCallback(
     (kind: BoardGroup, id: number | null) => {
-      const list = { department: departments.data, orgUnit: orgUnits.data, team: teams.data, worker: [] }[kind];
-      return (
-        list?.find((n) => n.id === id)?.name ?? { department: 'No department', orgUnit: 'No org unit', team: 'No team', worker: '' }[kind]
-      );
+      const list = { department: departments.data, orgUnit: orgUnits.data, team: teams.data, job: jobs.data, worker: [] }[kind];
+      const none = { department: 'No department', orgUnit: 'No org unit', team: 'No team', job: 'No job', worker: '' }[kind];
+      return list?.find((n) => n.id === id)?.name ?? none;
     },
-    [departments.data, orgUnits.data, teams.data],
+    [departments.data, orgUnits.data, teams.data, jobs.data],
   );
   const shiftLabel = useCallback(
     (s: Shift) => `${showTime(wallMinutes(s.start, timeZone), prefs)}–${showTime(wallMinutes(s.end, timeZone), prefs)}`,
@@ -263,7 +266,7 @@ export function ScheduleBoardPanel({ orgId, view, onView, timeZone }: Props) {
           size="xs"
           w={140}
           aria-label="Group by"
-          data={GROUP_CHOICES}
+          data={costing ? [...GROUP_CHOICES, { value: 'job', label: 'Job' }] : GROUP_CHOICES}
           value={view.group}
           onChange={(v) => onView({ ...view, group: (v ?? 'worker') as BoardGroup })}
           allowDeselect={false}

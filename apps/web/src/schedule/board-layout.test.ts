@@ -59,3 +59,26 @@ describe('times', () => {
     expect(shiftsByCell([s]).get('open|2026-11-24')).toEqual([s]);
   });
 });
+
+describe('rows by job', () => {
+  it("puts a worker under each job they have shifts of, and a worker without any under no job; a row keeps its job's shifts", () => {
+    const shift = (id: number, employeeId: number, job: number | null) =>
+      ({ id, employeeId, workDate: '2026-11-30', costing: job === null ? null : { job } }) as unknown as Shift;
+    const names: Record<string, string> = { '7': 'Airport run', '8': 'Harbor', null: 'No job' };
+    const rows = boardRows([worker(1), worker(2), worker(3)], 'job', (_k, id) => names[String(id)]!, [
+      shift(1, 1, 7),
+      shift(2, 1, 8),
+      shift(3, 2, null),
+    ]);
+    expect(rows.map((r) => (r.kind === 'heading' ? r.label : r.kind === 'worker' ? `${r.worker.employeeId}:${r.jobId}` : r.kind))).toEqual([
+      'open',
+      'Airport run',
+      '1:7',
+      'Harbor',
+      '1:8',
+      'No job',
+      '2:null',
+      '3:null',
+    ]);
+  });
+});

@@ -6,7 +6,7 @@ import { dayFromIso, epochFromLocal, isoFromDay, localFromEpoch, shiftSpanByDays
 
 /** Days shown: one (the day view, hours across), a week or two. */
 export type Span = 1 | 7 | 14;
-export type Group = 'worker' | 'team' | 'orgUnit' | 'department';
+export type Group = 'worker' | 'team' | 'orgUnit' | 'department' | 'job';
 
 /** The board's view: the view parameter's filter keys (SPEC section 2: from, to, preset, group). */
 export type BoardView = { from: string; span: Span; group: Group };
@@ -20,30 +20,51 @@ export function weekStartOf(date: string, firstWeekday = 0): string {
 export const daysOf = (from: string, span: number): string[] => Array.from({ length: span }, (_, i) => isoFromDay(dayFromIso(from) + i));
 export const addDays = (date: string, days: number) => isoFromDay(dayFromIso(date) + days);
 
-/** A row of the board: the open shifts, a group's heading, or a worker. */
-export type BoardRow = { kind: 'open' } | { kind: 'heading'; label: string } | { kind: 'worker'; worker: BoardWorker };
+/**
+ * A row of the board: the open shifts, a group's heading, or a worker. Grouped by job, a worker's
+ * row holds only the shifts costed to that job (`jobId`, null: no job).
+ */
+export type BoardRow =
+  { kind: 'open' } | { kind: 'heading'; label: string } | { kind: 'worker'; worker: BoardWorker; jobId?: number | null };
+
+/** The job a shift is costed to, or null. */
+export const jobOf = (shift: Pick<Shift, 'costing'>): number | null => shift.costing?.job ?? null;
 
 /**
- * Rows in order: open shifts first, then the workers; grouped by team, org unit or department with
- * a heading per group (a worker in two teams shows under both, as a team lead would look for them).
+ * Rows in order: open shifts first, then the workers; grouped by team, org unit, department or job
+ * with a heading per group (a worker in two teams shows under both, as a team lead would look for
+ * them; by job, under each job they have shifts of in the range, or under no job).
  */
-export function boardRows(workers: readonly BoardWorker[], group: Group, nameOf: (kind: Group, id: number | null) => string): BoardRow[] {
+export function boardRows(
+  workers: readonly BoardWorker[],
+  group: Group,
+  nameOf: (kind: Group, id: number | null) => string,
+  shifts: readonly Shift[] = [],
+): BoardRow[] {
   const rows: BoardRow[] = [{ kind: 'open' }];
   if (group === 'worker') return [...rows, ...workers.map((worker) => ({ kind: 'worker' as const, worker }))];
-  const keysOf = (w: BoardWorker): (number | null)[] =>
-    group === 'team' ? (w.teamIds.length > 0 ? w.teamIds : [null]) : [group === 'orgUnit' ? w.orgUnitId : w.departmentId];
-  const groups = new Map<string, { label: string; workers: BoardWorker[] }>();
+  const jobs = new Map<number, Set<number | null>>();
+  for (const s of shifts) if (s.employeeId !== null) jobs.set(s.employeeId, (jobs.get(s.employeeId) ?? new Set()).add(jobOf(s)));
+  const keysOf = (w: BoardWorker): (number | null)[] => {
+    if (group === 'team') return w.teamIds.length > 0 ? w.teamIds : [null];
+    if (group === 'job') return [...(jobs.get(w.employeeId) ?? [null])];
+    return [group === 'orgUnit' ? w.orgUnitId : w.departmentId];
+  };
+  const groups = new Map<string, { label: string; key: number | null; workers: BoardWorker[] }>();
   for (const w of workers) {
     for (const key of keysOf(w)) {
       const label = nameOf(group, key);
-      const entry = groups.get(label) ?? { label, workers: [] };
+      const entry = groups.get(label) ?? { label, key, workers: [] };
       entry.workers.push(w);
       groups.set(label, entry);
     }
   }
   const sorted = [...groups.values()].sort((a, b) => a.label.localeCompare(b.label));
-  for (const g of sorted)
-    rows.push({ kind: 'heading', label: g.label }, ...g.workers.map((worker) => ({ kind: 'worker' as const, worker })));
+  for (const g of sorted) {
+    const row = (worker: BoardWorker): BoardRow =>
+      group === 'job' ? { kind: 'worker', worker, jobId: g.key } : { kind: 'worker', worker };
+    rows.push({ kind: 'heading', label: g.label }, ...g.workers.map(row));
+  }
   return rows;
 }
 

@@ -5,7 +5,7 @@ import { addDays, weekStartOf, type BoardView, type Group, type Span } from './b
 // link opens the same weeks grouped the same way. A preset (thisWeek, lastWeek) follows the
 // calendar; from and to are fixed dates. Anything unreadable falls back to this week.
 
-const GROUPS: readonly Group[] = ['worker', 'team', 'orgUnit', 'department'];
+const GROUPS: readonly Group[] = ['worker', 'team', 'orgUnit', 'department', 'job'];
 
 export function boardViewOf(filter: Record<string, unknown>, today: string, weekStartsOn = 0): BoardView {
   const group = GROUPS.includes(filter.group as Group) ? (filter.group as Group) : 'worker';
