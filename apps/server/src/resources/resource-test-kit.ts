@@ -63,6 +63,7 @@ export async function resourceWorld() {
   features.push('job_costing', 'job_category');
   features.push('geo'); // Geo rules (issue 16).
   features.push('schedule'); // Teams (issue 19).
+  features.push('pto'); // Time off codes (issue 20).
   const orgA = await createOrg(db, 'Alpha', { features });
   const orgB = await createOrg(db, 'Beta', { features });
   const people = {

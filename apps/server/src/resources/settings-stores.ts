@@ -7,6 +7,8 @@ import {
 } from '@punchline/contracts';
 // Job costing (issue 15): its defaults are session settings (SPEC section 3).
 import { costingDefaultsSettings } from '@punchline/contracts';
+// Time off (issue 20): whether time off and accruals are on are session settings.
+import { timeOffDefaultsSettings } from '@punchline/contracts';
 import { sql } from 'kysely';
 import type { TenantTx } from '../db/tenant';
 import type { Row } from './sql';
@@ -65,6 +67,7 @@ const stores: Record<string, SettingsStore> = {
   [shiftDefaultsSettings.path]: inOrganizationSettings(shiftDefaultsSettings),
   [payrollDefaultsSettings.path]: inOrganizationSettings(payrollDefaultsSettings),
   [costingDefaultsSettings.path]: inOrganizationSettings(costingDefaultsSettings),
+  [timeOffDefaultsSettings.path]: inOrganizationSettings(timeOffDefaultsSettings),
 };
 
 export const storeFor = (path: string): SettingsStore => stores[path] ?? recordStore;

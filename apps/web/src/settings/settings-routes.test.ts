@@ -35,6 +35,7 @@ describe('settings routes', () => {
       ['org.settings.costing.cost-codes', 'settings/costing/cost-codes/:view?', 'costing/codes'],
       ['org.settings.devices.list', 'settings/devices/list/:view?', 'clocks'],
       ['org.settings.devices.georules', 'settings/devices/georules/:view?', 'georules'],
+      ['org.settings.timeoff.codes', 'settings/timeoff/codes', 'timeoff/codes'],
     ]);
     expect(SINGLE_RECORDS).toEqual([
       ['org.settings.organization.defaults', 'settings/organization/defaults', 'org/defaults'],
@@ -44,11 +45,12 @@ describe('settings routes', () => {
       ['org.settings.payroll.defaults', 'settings/payroll/defaults', 'payroll/defaults'],
       ['org.settings.costing.defaults', 'settings/costing/defaults', 'costing/defaults'],
       ['org.settings.devices.defaults', 'settings/devices/defaults/:view?', 'clocks/defaults'],
+      ['org.settings.timeoff.defaults', 'settings/timeoff/defaults', 'timeoff/defaults'],
     ]);
   });
 
   it('finds no route for a definition the tree has no implemented screen for, or several', () => {
-    expect(settingsRouteOf('timeoff/codes')).toBeUndefined(); // in the tree, not implemented yet
+    expect(settingsRouteOf('timeoff/policies')).toBeUndefined(); // in the tree, not implemented yet
     const both = ROUTES.filter((r) => r.name.endsWith('.classes')).map((r) => ({ ...r, implemented: true, hasScreen: true }));
     expect(settingsRouteOf('classes', both)).toBeUndefined();
     expect(settingsRouteOf('shift/classes', both)?.name).toBe('org.settings.shifts.classes');

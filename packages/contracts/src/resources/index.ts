@@ -47,3 +47,6 @@ export * from './teams';
 export * from './schedule-templates';
 export * from './recurring-schedules';
 export * from './unavailability';
+// Time off (issue 20).
+export * from './time-off-codes';
+export * from './time-off-defaults';

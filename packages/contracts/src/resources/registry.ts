@@ -35,6 +35,9 @@ import { recurringSchedulesResource } from './recurring-schedules';
 import { scheduleTemplatesResource } from './schedule-templates';
 import { teamsResource } from './teams';
 import { unavailabilityResource } from './unavailability';
+// Time off (issue 20).
+import { timeOffCodesResource } from './time-off-codes';
+import { timeOffDefaultsSettings } from './time-off-defaults';
 
 /** Every collection the server serves and the console lists. Add a definition here. */
 export const RESOURCES: readonly ResourceDef[] = [
@@ -67,6 +70,8 @@ export const RESOURCES: readonly ResourceDef[] = [
   scheduleTemplatesResource,
   recurringSchedulesResource,
   unavailabilityResource,
+  // Time off (issue 20).
+  timeOffCodesResource,
 ];
 
 /** Every single-record settings screen. */
@@ -81,6 +86,8 @@ export const SETTINGS: readonly SettingsDef[] = [
   costingDefaultsSettings,
   // Devices (issue 16).
   clockDefaultsSettings,
+  // Time off (issue 20).
+  timeOffDefaultsSettings,
 ];
 
 export function findResource(path: string): ResourceDef | undefined {

@@ -108,8 +108,8 @@ export const SETTINGS = r('settings', 'Settings', {
       requiredFeatures: ['pto'],
       requiredPermissions: ['edit_settings'],
       children: [
-        r('defaults', 'Defaults'),
-        r('codes', 'Codes', { requiredFlags: ['timeOffEnabled'] }),
+        r('defaults', 'Defaults', { implemented: true }),
+        r('codes', 'Codes', { requiredFlags: ['timeOffEnabled'], implemented: true }),
         r('policies', 'Policies', { requiredFlags: ['timeOffEnabled'] }),
       ],
     }),

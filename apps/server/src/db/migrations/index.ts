@@ -31,6 +31,7 @@ import * as m0052 from './0052-one-list-per-field';
 import * as m0053 from './0053-personal-clocks';
 // Schedules and teams (issue 19).
 import * as m0054 from './0054-schedules';
+import * as m0055 from './0055-time-off-codes';
 
 // Migrations are listed in code (not read from disk) so the bundled server carries them.
 // Names sort in the order they run; never rename or edit one that has shipped.
@@ -69,4 +70,6 @@ export const migrations: Record<string, Migration> = {
   // A worker's own phone as their personal clock (issue 17).
   '0053-personal-clocks': m0053,
   '0054-schedules': m0054,
+  // Time off codes (issue 20).
+  '0055-time-off-codes': m0055,
 };
