@@ -199,23 +199,41 @@ export const shiftHistorySchema = z.object({
 });
 
 export const CLAIM_STATUSES = ['pending', 'approved', 'rejected', 'withdrawn'] as const;
+export type ClaimStatus = (typeof CLAIM_STATUSES)[number];
 
+/** GET schedule/claims: a worker's claim of an open shift, with the shift as published. */
 export const openShiftClaimSchema = z
   .object({
     id: z.number().int(),
     version: z.number().int(),
-    shiftId: z.number().int(),
-    employeeId: z.number().int(),
-    employeeName: z.string(),
     status: z.enum(CLAIM_STATUSES),
     note: z.string().nullable(),
-    createdAt: z.string(),
-    shift: publishedShiftSchema,
-    /** Why approving would double-book the worker (empty when it would not). */
+    employeeId: z.number().int(),
+    employeeName: z.string(),
+    shift: z.object({
+      id: z.number().int(),
+      start: z.string(),
+      end: z.string(),
+      workDate: z.string(),
+      departmentName: z.string().nullable(),
+      orgUnitName: z.string().nullable(),
+      note: z.string().nullable(),
+    }),
+    /** Other workers' pending claims of the same shift. */
+    otherPendingClaims: z.number().int(),
+    /** What approving would double-book: one sentence per overlapping shift of the worker. */
     conflicts: z.array(z.string()),
+    createdAt: z.string(),
+    decidedAt: z.string().nullable(),
+    decidedByName: z.string().nullable(),
   })
   .meta({ id: 'OpenShiftClaim' });
 export type OpenShiftClaim = z.infer<typeof openShiftClaimSchema>;
 
 /** POST schedule/claims/{id}/approve|reject. */
-export const claimDecisionSchema = z.object({ note: z.string().max(500).optional(), version: z.number().int().optional() });
+export const claimDecisionSchema = z
+  .object({
+    note: z.string().max(500).nullable().optional().describe('Kept with the decision; the worker’s clock shows it.'),
+    version: z.number().int().nonnegative().optional().describe('The claim’s version the decision was based on: 409 when it changed.'),
+  })
+  .optional();

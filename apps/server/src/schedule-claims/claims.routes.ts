@@ -1,4 +1,4 @@
-import { orgIdParamsSchema, resourceIdParamsSchema } from '@punchline/contracts';
+import { CLAIM_STATUSES, claimDecisionSchema, openShiftClaimSchema, orgIdParamsSchema, resourceIdParamsSchema } from '@punchline/contracts';
 import type { Permission } from '@punchline/domain';
 import { z } from 'zod';
 import { requireIdentity } from '../auth/identity';
@@ -6,7 +6,7 @@ import type { TenantTx } from '../db/tenant';
 import { ApiError } from '../http/api-error';
 import type { App, AppContext } from '../http/context';
 import { withOrg } from '../orgs/org-access';
-import { CLAIM_STATUSES, decideClaim, listClaims } from './claims.service';
+import { decideClaim, listClaims } from './claims.service';
 import { SCHEDULE_OFF, scheduleGate } from './schedule-gate';
 
 // Manage → Schedules → Claims (issue 19): manage_schedule, the schedule feature with a shift mode
@@ -16,12 +16,6 @@ const tags = ['schedule'];
 const MANAGE: Permission = 'manage_schedule';
 const listQuery = z.object({ status: z.enum(CLAIM_STATUSES).default('pending') });
 const decisionParams = resourceIdParamsSchema.extend({ decision: z.enum(['approve', 'reject']) });
-const decisionBody = z
-  .object({
-    note: z.string().max(500).nullable().optional().describe('Kept with the decision; the worker’s clock shows it.'),
-    version: z.number().int().nonnegative().optional().describe('The claim’s version the decision was based on: 409 when it changed.'),
-  })
-  .optional();
 
 /** The organization's zone, once the schedule is known to be on (else 403). */
 async function scheduling(trx: TenantTx, orgId: number): Promise<string> {
@@ -44,6 +38,7 @@ export async function scheduleClaimsRoutes(app: App, ctx: AppContext): Promise<v
           'Pending by default (earliest shift first), with the shift as published, other pending claims of it and the conflicts approving would make (shifts of the worker it overlaps).',
         params: orgIdParamsSchema,
         querystring: listQuery,
+        response: { 200: z.object({ results: z.array(openShiftClaimSchema), supplementalData: z.object({}) }) },
       },
     },
     async (request) => {
@@ -65,7 +60,8 @@ export async function scheduleClaimsRoutes(app: App, ctx: AppContext): Promise<v
           'approve gives the shift to the worker in the draft, publishes it for them and rejects the other pending claims of it; ' +
           '400 naming the conflict when it would double-book them, 409 when the shift is no longer open, the claim was decided, or its version changed.',
         params: decisionParams,
-        body: decisionBody,
+        body: claimDecisionSchema,
+        response: { 200: z.object({ result: openShiftClaimSchema }) },
       },
     },
     async (request) => {

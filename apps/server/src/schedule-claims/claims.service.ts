@@ -1,3 +1,4 @@
+import type { ClaimStatus } from '@punchline/contracts';
 import { formatPersonName } from '@punchline/domain';
 import { sql } from 'kysely';
 import type { TenantTx } from '../db/tenant';
@@ -13,9 +14,6 @@ import { isOpenShift, readShift } from './shift-rows';
 // and the decision. Approving gives the shift to the worker in the draft and publishes it for them
 // (one publication of that shift), and rejects the other claims of it. Label restrictions come from
 // row-level security: a restricted manager sees and decides only their workers' claims.
-
-export const CLAIM_STATUSES = ['pending', 'approved', 'rejected', 'withdrawn'] as const;
-export type ClaimStatus = (typeof CLAIM_STATUSES)[number];
 
 export const CLAIM_NOT_FOUND = 'This claim no longer exists. Reload the list and try again.';
 export const CLAIM_DECIDED = (status: string) => `This claim was already ${status}. Reload the list to see its decision.`;

@@ -1,11 +1,12 @@
 import { Alert, Badge, Button, Checkbox, Group, Loader, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import type { OpenShiftClaim } from '@punchline/contracts';
 import { notifications } from '@mantine/notifications';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { errorToast } from '../detail/toast';
 import { useFormats } from '../formats/use-formats';
 import { useOrgSession } from '../layout/use-org-session';
-import { claimsKey, decideClaim, fetchPendingClaims, type OpenShiftClaim } from './claims-api';
+import { claimsKey, decideClaim, fetchPendingClaims } from './claims-api';
 import { shiftSpan } from './shift-span';
 
 export const NO_PENDING_CLAIMS = 'No claims of open shifts are waiting for a decision.';
