@@ -89,7 +89,13 @@ test('a punch added from the form shows A, an edit adds E, an approved missed pu
   await page.getByRole('textbox', { name: 'Search' }).fill(requested);
   await expect(rowWith(page, requested)).toBeVisible({ timeout: 30_000 });
   await page.getByRole('button', { name: 'Select', exact: true }).click();
-  await rowWith(page, requested).getByRole('gridcell', { name: requested, exact: true }).click();
+  // A click while the list reloads its rows (it may refresh under the pointer) selects nothing: click
+  // until the toolbar counts the row (never twice once it does, which would clear it).
+  const selected = page.getByText('1 selected', { exact: true });
+  await expect(async () => {
+    if (!(await selected.isVisible())) await rowWith(page, requested).getByRole('gridcell', { name: requested, exact: true }).click();
+    await expect(selected).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 20_000 });
   await page.getByRole('button', { name: 'Approve', exact: true }).click();
   const ask = page.getByRole('dialog', { name: 'Approve' });
   await ask.getByRole('button', { name: 'Approve' }).click();
