@@ -1,4 +1,4 @@
-import { dayFromIso, findOverlap, isoFromDay, localDateOf, parseSlots, RECURRING_DAYS_AHEAD } from '@punchline/domain';
+import { addDaysIso, findOverlap, localDateOf, parseSlots, RECURRING_DAYS_AHEAD } from '@punchline/domain';
 import { sql } from 'kysely';
 import type { Db } from '../db/database';
 import { writeTenant, type TenantTx } from '../db/tenant';
@@ -33,7 +33,6 @@ type Schedule = {
 type Made = { id: number; key: string; start: number; end: number; breaks: string; edited: boolean; published: boolean };
 type Busy = { id: number; employee_id: number; start: number; end: number };
 
-const addDays = (date: string, days: number) => isoFromDay(dayFromIso(date) + days);
 const breaksOf = (minutes: number, start: number, end: number) => {
   const length = Math.round((end - start) / 60) - minutes;
   return minutes > 0 ? [{ startMinute: Math.floor(length / 2 / 15) * 15, durationMinutes: minutes, paid: false }] : [];
@@ -55,7 +54,7 @@ export async function materializeRecurring(
   if (!s) return { added: 0, changed: 0, removed: 0, skipped: [] };
   const zone = s.timezone || 'UTC';
   const today = localDateOf(now / 1000, zone);
-  const through = addDays(today, MATERIALIZE_DAYS_AHEAD);
+  const through = addDaysIso(today, MATERIALIZE_DAYS_AHEAD);
   const recurrence: Recurrence = { weeks: s.weeks, startDate: s.start_date, endDate: s.end_date };
 
   const workers = await scheduledWorkers(trx, orgId, s);
@@ -127,7 +126,7 @@ async function busyOf(trx: TenantTx, orgId: number, workers: number[], from: str
   const { rows } = await sql<Busy>`
     select id::int as id, employee_id::int as employee_id, extract(epoch from start_at)::float8 as start, extract(epoch from end_at)::float8 as end
       from shifts where org_id = ${orgId} and employee_id = any(${workers}::bigint[]) and deleted_at is null
-       and work_date between ${addDays(from, -1)}::date and ${addDays(to, 1)}::date`.execute(trx);
+       and work_date between ${addDaysIso(from, -1)}::date and ${addDaysIso(to, 1)}::date`.execute(trx);
   const out = new Map<number, Busy[]>();
   for (const r of rows) out.set(r.employee_id, [...(out.get(r.employee_id) ?? []), r]);
   return out;

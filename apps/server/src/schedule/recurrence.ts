@@ -1,4 +1,4 @@
-import { dayFromIso, epochFromLocal, isoFromDay, type TemplateSlot } from '@punchline/domain';
+import { addDaysIso, epochFromLocal, type TemplateSlot } from '@punchline/domain';
 import { createRequire } from 'node:module';
 
 // When a recurring schedule's shifts fall (issue 19, docs/schedules.md), in RFC 5545 terms: each
@@ -14,7 +14,6 @@ const { RRule } = createRequire(import.meta.url)('rrule') as typeof import('rrul
 export type Recurrence = { weeks: number; startDate: string; endDate: string | null; weekStartsOn?: number };
 export type Occurrence = { key: string; date: string; slot: number; start: number; end: number; breakMinutes: number };
 
-const addDaysIso = (date: string, days: number) => isoFromDay(dayFromIso(date) + days);
 const floating = (date: string) => new Date(`${date}T00:00:00Z`);
 const dateOf = (d: Date) => d.toISOString().slice(0, 10);
 const clock = (m: number) => `${String(Math.floor(m / 60)).padStart(2, '0')}:${String(m % 60).padStart(2, '0')}`;

@@ -1,5 +1,5 @@
 import type { ScheduleBoard, Shift } from '@punchline/contracts';
-import { dayFromIso, isoFromDay, localDateOf, localFromEpoch } from '@punchline/domain';
+import { addDaysIso, localDateOf, localFromEpoch } from '@punchline/domain';
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { timecardWorld, ZONE } from '../timecards/timecard-world';
@@ -10,7 +10,6 @@ import { extendSchedules, MATERIALIZE_DAYS_AHEAD } from './materialize.service';
 // day the worker already works is left out; deleting the schedule takes back what it made.
 
 const today = localDateOf(Date.now() / 1000, ZONE);
-const addDays = (date: string, n: number) => isoFromDay(dayFromIso(date) + n);
 const wall = (iso: string) => localFromEpoch(Date.parse(iso) / 1000, ZONE).slice(11, 16);
 
 describe('recurring schedules', async () => {
@@ -26,11 +25,11 @@ describe('recurring schedules', async () => {
     return r.json<{ result: { id: number; version: number } }>().result;
   };
   const shiftsOf = async (employeeId: number) => {
-    const r = await call('owner', 'GET', `${base}/schedule/board?from=${today}&to=${addDays(today, 41)}&employeeId=${employeeId}`);
+    const r = await call('owner', 'GET', `${base}/schedule/board?from=${today}&to=${addDaysIso(today, 41)}&employeeId=${employeeId}`);
     expect(r.statusCode, r.body).toBe(200);
     return r.json<ScheduleBoard>().shifts.filter((s) => s.employeeId === employeeId && s.status !== 'removed');
   };
-  const weekdaysAhead = Array.from({ length: MATERIALIZE_DAYS_AHEAD + 1 }, (_, i) => addDays(today, i)).filter((d) => {
+  const weekdaysAhead = Array.from({ length: MATERIALIZE_DAYS_AHEAD + 1 }, (_, i) => addDaysIso(today, i)).filter((d) => {
     const day = new Date(`${d}T12:00:00Z`).getUTCDay();
     return day >= 1 && day <= 5;
   });
@@ -98,7 +97,7 @@ describe('recurring schedules', async () => {
       from recurring_schedules where id = ${recurring.id}`.execute(db);
     expect(rule.rows[0]).toEqual({
       rrule: expect.stringMatching(/RRULE:FREQ=WEEKLY;INTERVAL=1$/),
-      through: addDays(today, MATERIALIZE_DAYS_AHEAD),
+      through: addDaysIso(today, MATERIALIZE_DAYS_AHEAD),
     });
 
     // Deleting the schedule takes back the shifts as made; the edited one stays, an ordinary shift now.
@@ -115,12 +114,12 @@ describe('recurring schedules', async () => {
       slots: ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'].map((d) => `${d} 06:00-10:00`),
     });
     await post('schedule/recurring', { name: 'Mornings', templateId: template.id, employeeIds: [ann.id], startDate: today });
-    expect((await shiftsOf(ann.id)).at(-1)!.workDate).toBe(addDays(today, MATERIALIZE_DAYS_AHEAD));
+    expect((await shiftsOf(ann.id)).at(-1)!.workDate).toBe(addDaysIso(today, MATERIALIZE_DAYS_AHEAD));
     expect(await extendSchedules(db)).toBe(0);
     // A week later the window reaches seven days further.
     expect(await extendSchedules(db, Date.now() + 7 * 86_400_000)).toBe(1);
     const mornings = (await shiftsOf(ann.id)).filter((s) => wall(s.start) === '06:00');
-    expect(mornings.at(-1)!.workDate).toBe(addDays(today, MATERIALIZE_DAYS_AHEAD + 7));
+    expect(mornings.at(-1)!.workDate).toBe(addDaysIso(today, MATERIALIZE_DAYS_AHEAD + 7));
     expect(new Set(mornings.map((s) => s.workDate)).size).toBe(mornings.length);
   });
 });

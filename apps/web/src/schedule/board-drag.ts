@@ -1,4 +1,4 @@
-import { addDays } from './board-layout';
+import { addDaysIso } from '@punchline/domain';
 
 /**
  * The board's pointer gestures, as plain data: press on a shift and drag it to another cell to
@@ -22,7 +22,7 @@ export function parseCell(key: string | undefined): Cell | null {
 export function datesBetween(a: string, b: string): string[] {
   const [from, to] = a <= b ? [a, b] : [b, a];
   const dates: string[] = [];
-  for (let d = from; d <= to && dates.length < 62; d = addDays(d, 1)) dates.push(d);
+  for (let d = from; d <= to && dates.length < 62; d = addDaysIso(d, 1)) dates.push(d);
   return dates;
 }
 

@@ -1,5 +1,5 @@
 import type { BoardWorker, Shift } from '@punchline/contracts';
-import { dayFromIso, epochFromLocal, isoFromDay, localFromEpoch, shiftSpanByDays, weekdayOf } from '@punchline/domain';
+import { addDaysIso, dayFromIso, epochFromLocal, isoFromDay, localFromEpoch, shiftSpanByDays, weekdayOf } from '@punchline/domain';
 
 // The schedule board's pure rules (issue 19): the range shown, the rows (the open-shift row, then
 // workers, grouped as the view says), where a shift sits, and what a drop means.
@@ -17,8 +17,7 @@ export function weekStartOf(date: string, firstWeekday = 0): string {
   return isoFromDay(day - ((weekdayOf(day) - firstWeekday + 7) % 7));
 }
 
-export const daysOf = (from: string, span: number): string[] => Array.from({ length: span }, (_, i) => isoFromDay(dayFromIso(from) + i));
-export const addDays = (date: string, days: number) => isoFromDay(dayFromIso(date) + days);
+export const daysOf = (from: string, span: number): string[] => Array.from({ length: span }, (_, i) => addDaysIso(from, i));
 
 /**
  * A row of the board: the open shifts, a group's heading, or a worker. Grouped by job, a worker's
@@ -90,7 +89,7 @@ export function wallMinutes(instant: string, timeZone: string): number {
 /** The instants of a day's wall times; an end at or before the start is the next day (an overnight shift). */
 export function spanOfDay(date: string, startMinutes: number, endMinutes: number, timeZone: string): { start: string; end: string } {
   const clock = (m: number) => `${String(Math.floor(m / 60)).padStart(2, '0')}:${String(m % 60).padStart(2, '0')}`;
-  const endDate = endMinutes <= startMinutes ? addDays(date, 1) : date;
+  const endDate = endMinutes <= startMinutes ? addDaysIso(date, 1) : date;
   return {
     start: new Date(epochFromLocal(`${date}T${clock(startMinutes)}`, timeZone) * 1000).toISOString(),
     end: new Date(epochFromLocal(`${endDate}T${clock(endMinutes)}`, timeZone) * 1000).toISOString(),

@@ -1,5 +1,4 @@
-import { epochFromLocal } from '@punchline/domain';
-import { addDays } from './board-layout';
+import { addDaysIso, epochFromLocal } from '@punchline/domain';
 
 // The board's day view (issue 19): one day's hours across, each shift a bar from its start to its
 // end. Dragging a bar moves it in time (or to another worker's row), dragging an edge resizes it,
@@ -66,7 +65,7 @@ export function dayOutcome(g: DayGesture, span: DaySpan | null, copy: boolean): 
 /** The instants of minutes after a date's midnight (past 1440: the next day) in the zone, as ISO. */
 export function spanInstants(date: string, startMinute: number, endMinute: number, timeZone: string): { start: string; end: string } {
   const at = (minute: number) => {
-    const day = addDays(date, Math.floor(minute / DAY_MINUTES));
+    const day = addDaysIso(date, Math.floor(minute / DAY_MINUTES));
     const m = minute % DAY_MINUTES;
     const clock = `${String(Math.floor(m / 60)).padStart(2, '0')}:${String(m % 60).padStart(2, '0')}`;
     return new Date(epochFromLocal(`${day}T${clock}`, timeZone) * 1000).toISOString();

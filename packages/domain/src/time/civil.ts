@@ -63,6 +63,9 @@ export function isoFromDay(dayNumber: number): string {
   return iso;
 }
 
+/** The ISO date `days` after (or before, negative) an ISO date: calendar days, no time zone involved. */
+export const addDaysIso = (iso: string, days: number): string => isoFromDay(dayFromIso(iso) + days);
+
 /** Day number of an ISO date string (YYYY-MM-DD); throws RangeError when malformed. */
 export function dayFromIso(iso: string): number {
   const known = dayMemo.get(iso);
