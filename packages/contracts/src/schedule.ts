@@ -198,6 +198,18 @@ export const shiftHistorySchema = z.object({
   results: z.array(z.object({ version: z.number().int(), publishedAt: z.string(), snapshot: publishedShiftSchema.nullable() })),
 });
 
+/** A shift as a worker (or a claim of it) shows it: its times, names instead of ids, the note. */
+export const workerShiftSchema = z.object({
+  id: z.number().int(),
+  start: z.string().describe('Instant (ISO 8601, UTC).'),
+  end: z.string(),
+  workDate: z.string().describe('The date the shift is scheduled on, in the organization’s zone.'),
+  departmentName: z.string().nullable(),
+  orgUnitName: z.string().nullable(),
+  note: z.string().nullable(),
+});
+export type WorkerShift = z.infer<typeof workerShiftSchema>;
+
 export const CLAIM_STATUSES = ['pending', 'approved', 'rejected', 'withdrawn'] as const;
 export type ClaimStatus = (typeof CLAIM_STATUSES)[number];
 
@@ -210,15 +222,7 @@ export const openShiftClaimSchema = z
     note: z.string().nullable(),
     employeeId: z.number().int(),
     employeeName: z.string(),
-    shift: z.object({
-      id: z.number().int(),
-      start: z.string(),
-      end: z.string(),
-      workDate: z.string(),
-      departmentName: z.string().nullable(),
-      orgUnitName: z.string().nullable(),
-      note: z.string().nullable(),
-    }),
+    shift: workerShiftSchema,
     /** Other workers' pending claims of the same shift. */
     otherPendingClaims: z.number().int(),
     /** What approving would double-book: one sentence per overlapping shift of the worker. */

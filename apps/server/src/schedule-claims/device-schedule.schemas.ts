@@ -1,4 +1,6 @@
+import { workerShiftSchema } from '@punchline/contracts';
 import { z } from 'zod';
+import { SCHEDULE_DAYS_AHEAD, SCHEDULE_DAYS_BACK } from './worker-schedule.service';
 import { identificationSchema } from '../devices/device.schemas';
 
 // The device API's schedule calls (issue 19): a worker's published schedule, its changes, and open
@@ -6,22 +8,14 @@ import { identificationSchema } from '../devices/device.schemas';
 
 const span = z.object({ start: z.string(), end: z.string() });
 
-const workerShiftSchema = z.object({
-  id: z.number().int(),
-  start: z.string().describe('Instant (ISO 8601, UTC).'),
-  end: z.string(),
-  workDate: z.string().describe('The date the shift is scheduled on, in the organization’s zone.'),
-  departmentName: z.string().nullable(),
-  orgUnitName: z.string().nullable(),
-  note: z.string().nullable(),
-});
-
 export const workerBodySchema = z.object({ identification: identificationSchema });
 
 export const scheduleAnswerSchema = z.object({
   result: z.object({
     employee: z.object({ id: z.number().int(), firstName: z.string(), lastName: z.string() }),
-    shifts: z.array(workerShiftSchema).describe('Published for the worker, from 7 days back to 14 ahead, earliest first.'),
+    shifts: z
+      .array(workerShiftSchema)
+      .describe(`Published for the worker, from ${SCHEDULE_DAYS_BACK} days back to ${SCHEDULE_DAYS_AHEAD} ahead, earliest first.`),
     changes: z
       .array(
         z.object({

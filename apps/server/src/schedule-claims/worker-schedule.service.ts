@@ -1,4 +1,4 @@
-import type { PublishedShift } from '@punchline/contracts';
+import type { PublishedShift, WorkerShift } from '@punchline/contracts';
 import { sql } from 'kysely';
 import type { TenantTx } from '../db/tenant';
 
@@ -9,16 +9,6 @@ import type { TenantTx } from '../db/tenant';
 const DAY_MS = 86_400_000;
 export const SCHEDULE_DAYS_BACK = 7;
 export const SCHEDULE_DAYS_AHEAD = 28;
-
-export type WorkerShift = {
-  id: number;
-  start: string;
-  end: string;
-  workDate: string;
-  departmentName: string | null;
-  orgUnitName: string | null;
-  note: string | null;
-};
 
 export type ScheduleChange = {
   shiftId: number;
