@@ -2,7 +2,7 @@ import type { Shift } from '@punchline/contracts';
 import { Alert, Button, Group, Loader, Menu, SegmentedControl, Select, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
-import { formatDate, hasFeature } from '@punchline/domain';
+import { addDaysIso, formatDate, hasFeature } from '@punchline/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { api } from '../api/http';
@@ -14,7 +14,7 @@ import { runExport, type ExportKind } from '../exports/run-export';
 import { shiftSpan } from '../schedule-claims/shift-span';
 import { orgToday } from '../timecards/SingleEditScreen';
 import { showTime } from '../timecards/time-entry';
-import { addDays, daysOf, dropTarget, wallMinutes, weekStartOf, type BoardView, type Group as BoardGroup } from './board-layout';
+import { daysOf, dropTarget, wallMinutes, weekStartOf, type BoardView, type Group as BoardGroup } from './board-layout';
 import type { Outcome } from './board-drag';
 import { spanInstants, type DayOutcome } from './day-timeline';
 import { withSpan } from './board-view';
@@ -83,6 +83,17 @@ export function ScheduleBoardPanel({ orgId, view, onView, timeZone }: Props) {
   const colorOf = useCallback((s: Shift) => classes.data?.find((c) => c.id === s.shiftClassId)?.color ?? null, [classes.data]);
   const workerName = (id: number | null) => (id === null ? OPEN_SHIFTS : (data?.workers.find((w) => w.employeeId === id)?.name ?? '—'));
 
+  // A dragged shift put somewhere else: moved there, or (Ctrl or Alt) a copy of it made there.
+  const place = useCallback(
+    (shiftId: number, employeeId: number | null, spanOf: (shift: Shift) => { start: string; end: string }, copy: boolean) => {
+      const shift = data?.shifts.find((s) => s.id === shiftId);
+      if (!shift) return;
+      const span = spanOf(shift);
+      if (copy) save.mutate({ create: { ...pick(shift), employeeId, ...span } });
+      else save.mutate({ id: shift.id, change: { employeeId, ...span, version: shift.version } });
+    },
+    [data?.shifts, save],
+  );
   const onGesture = useCallback(
     (outcome: NonNullable<Outcome>) => {
       if (outcome.kind === 'create') {
@@ -90,13 +101,10 @@ export function ScheduleBoardPanel({ orgId, view, onView, timeZone }: Props) {
         setEditing({ employeeId: outcome.employeeId, date: outcome.dates[0]!, through: outcome.dates.at(-1)! });
         return;
       }
-      const shift = data?.shifts.find((s) => s.id === outcome.shiftId);
-      if (!shift) return;
-      const span = dropTarget(shift, outcome.to.date, timeZone);
-      if (outcome.kind === 'copy') save.mutate({ create: { ...pick(shift), employeeId: outcome.to.employeeId, ...span } });
-      else save.mutate({ id: shift.id, change: { employeeId: outcome.to.employeeId, ...span, version: shift.version } });
+      const { employeeId, date } = outcome.to;
+      place(outcome.shiftId, employeeId, (shift) => dropTarget(shift, date, timeZone), outcome.kind === 'copy');
     },
-    [data?.shifts, timeZone, save, setEditError, setEditing],
+    [place, timeZone, setEditError, setEditing],
   );
   const onDayGesture = useCallback(
     (outcome: NonNullable<DayOutcome>) => {
@@ -106,13 +114,10 @@ export function ScheduleBoardPanel({ orgId, view, onView, timeZone }: Props) {
         setEditing({ employeeId, date: view.from, startMinute, endMinute });
         return;
       }
-      const shift = data?.shifts.find((s) => s.id === outcome.shiftId);
-      if (!shift) return;
-      const span = spanInstants(shift.workDate, startMinute, endMinute, timeZone);
-      if (outcome.kind === 'copy') save.mutate({ create: { ...pick(shift), employeeId, ...span } });
-      else save.mutate({ id: shift.id, change: { employeeId, ...span, version: shift.version } });
+      const spanOf = (shift: Shift) => spanInstants(shift.workDate, startMinute, endMinute, timeZone);
+      place(outcome.shiftId, employeeId, spanOf, outcome.kind === 'copy');
     },
-    [data?.shifts, timeZone, save, view.from, setEditError, setEditing],
+    [place, timeZone, view.from, setEditError, setEditing],
   );
   const onOpen = useCallback(
     (shift: Shift) => {
@@ -168,7 +173,11 @@ export function ScheduleBoardPanel({ orgId, view, onView, timeZone }: Props) {
     setBusy(true);
     try {
       // The week shown, or in the day view that day, to the same days a week later.
-      const { results, skipped } = await copyShifts(orgId, { from: view.from, to: addDays(view.from, view.span === 1 ? 0 : 6), days: 7 });
+      const { results, skipped } = await copyShifts(orgId, {
+        from: view.from,
+        to: addDaysIso(view.from, view.span === 1 ? 0 : 6),
+        days: 7,
+      });
       notifications.show({
         title: `${results.length} shift${results.length === 1 ? '' : 's'} copied to the next week`,
         message:
@@ -177,7 +186,7 @@ export function ScheduleBoardPanel({ orgId, view, onView, timeZone }: Props) {
             : 'Nothing was left out.',
         autoClose: skipped.length > 0 ? false : 5000,
       });
-      onView({ ...view, from: addDays(view.from, 7) });
+      onView({ ...view, from: addDaysIso(view.from, 7) });
     } catch (error) {
       errorToast(error);
     } finally {
@@ -239,14 +248,19 @@ export function ScheduleBoardPanel({ orgId, view, onView, timeZone }: Props) {
           variant="default"
           size="xs"
           aria-label={`Previous ${unit}`}
-          onClick={() => onView({ ...view, from: addDays(view.from, -step) })}
+          onClick={() => onView({ ...view, from: addDaysIso(view.from, -step) })}
         >
           ‹
         </Button>
         <Button variant="default" size="xs" onClick={() => onView({ ...view, from: view.span === 1 ? today : weekStartOf(today) })}>
           Today
         </Button>
-        <Button variant="default" size="xs" aria-label={`Next ${unit}`} onClick={() => onView({ ...view, from: addDays(view.from, step) })}>
+        <Button
+          variant="default"
+          size="xs"
+          aria-label={`Next ${unit}`}
+          onClick={() => onView({ ...view, from: addDaysIso(view.from, step) })}
+        >
           ›
         </Button>
         <Text size="sm" fw={500} data-testid="board-range">
