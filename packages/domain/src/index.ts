@@ -11,3 +11,4 @@ export * from './time/convert-eligibility';
 export * from './geo';
 export * from './dashboard';
 export * from './schedule';
+export * from './time-off';

@@ -1,0 +1,4 @@
+export * from './types';
+export * from './accrual-rules';
+export * from './ledger';
+export * from './request-days';
