@@ -6,8 +6,12 @@ import type {
   Pairing,
   PunchResult,
   PunchSubmission,
+  TimeOffAsk,
+  TimeOffQuote,
   WorkerSchedule,
   WorkerStatus,
+  WorkerTimeOff,
+  WorkerTimeOffRequest,
 } from './types';
 
 // The four calls of the device API (docs/device-api.md) and how their failures look to the clock.
@@ -88,6 +92,15 @@ export const deviceApi = {
     call<ClaimResult>(`open-shifts/${shiftId}/claim`, { token, method: 'POST', body: { identification } }),
   withdraw: (token: string, identification: Identification, shiftId: number) =>
     call<{ withdrawn: number }>(`open-shifts/${shiftId}/withdraw`, { token, method: 'POST', body: { identification } }),
+  // Time off (issue 20): balances and requests, what a request comes to, asking, taking back.
+  timeOff: (token: string, identification: Identification) =>
+    call<WorkerTimeOff>('time-off', { token, method: 'POST', body: { identification } }),
+  timeOffQuote: (token: string, identification: Identification, ask: TimeOffAsk) =>
+    call<TimeOffQuote>('time-off/quote', { token, method: 'POST', body: { identification, ...ask } }),
+  requestTimeOff: (token: string, identification: Identification, ask: TimeOffAsk, clientId: string) =>
+    call<WorkerTimeOffRequest>('time-off/requests', { token, method: 'POST', body: { identification, ...ask, clientId } }),
+  cancelTimeOff: (token: string, identification: Identification, id: number) =>
+    call<WorkerTimeOffRequest>(`time-off/requests/${id}/cancel`, { token, method: 'POST', body: { identification } }),
 };
 
 /** Whether an error means the device is not paired any more: drop the token and show pairing. */

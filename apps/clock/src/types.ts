@@ -97,3 +97,37 @@ export type ScheduleChange = { shiftId: number; kind: 'added' | 'changed' | 'rem
 export type WorkerSchedule = { employee: Worker; shifts: ScheduledShift[]; changes: ScheduleChange[]; through: number };
 export type OpenShift = ScheduledShift & { claim: { id: number; status: 'pending' } | null };
 export type ClaimResult = { claim: { id: number; shiftId: number; status: 'pending' | 'approved' } };
+
+/** Time off as the worker sees it (device API time-off calls, issue 20). */
+export type TimeOffUnit = 'hours' | 'days';
+export type WorkerTimeOffCode = {
+  id: number;
+  name: string;
+  unit: TimeOffUnit;
+  balance: number | null;
+  available: number | null;
+  allowNegative: boolean;
+};
+export type WorkerTimeOffRequest = {
+  id: number;
+  codeId: number;
+  codeName: string;
+  startDate: string;
+  endDate: string;
+  partialMinutes: number | null;
+  amount: number;
+  unit: TimeOffUnit;
+  status: 'pending' | 'approved' | 'rejected' | 'cancelled';
+  note: string | null;
+  decisionNote: string | null;
+};
+export type WorkerTimeOff = { employee: Worker; codes: WorkerTimeOffCode[]; requests: WorkerTimeOffRequest[] };
+export type TimeOffAsk = { codeId: number; startDate: string; endDate: string; partialMinutes: number | null; note: string | null };
+export type TimeOffQuote = {
+  days: { date: string; minutes: number; amount: number }[];
+  amount: number;
+  unit: TimeOffUnit;
+  available: number | null;
+  left: number | null;
+  allowNegative: boolean;
+};

@@ -40,6 +40,8 @@ import { deviceScheduleRoutes } from './schedule-claims/device-schedule.routes';
 import { scheduleClaimsRoutes } from './schedule-claims/claims.routes';
 // The schedule board, shifts, copy and publish (issue 19).
 import { scheduleRoutes } from './schedule/schedule.routes';
+import { deviceTimeOffRoutes } from './time-off/device-time-off.routes';
+import { timeOffRoutes } from './time-off/time-off.routes';
 
 /**
  * jobWorkers: poll the job queues in this process (the running server); tests drain them instead.
@@ -105,6 +107,8 @@ export async function buildApp({ db, config, logger, jobWorkers = false, clock =
   await app.register((scope) => deviceScheduleRoutes(scope as App, ctx), { prefix: '/api' });
   await app.register((scope) => scheduleClaimsRoutes(scope as App, ctx), { prefix: '/api' });
   await app.register((scope) => scheduleRoutes(scope as App, ctx), { prefix: '/api' });
+  await app.register((scope) => timeOffRoutes(scope as App, ctx), { prefix: '/api' });
+  await app.register((scope) => deviceTimeOffRoutes(scope as App, ctx), { prefix: '/api' });
   await registerConsoleAndNotFound(app, ctx);
   if (jobWorkers) await jobs.start();
   return app;

@@ -4,6 +4,7 @@ import { createDb, migrateToLatest } from './db/database';
 import { lockDataDir } from './db/data-dir-lock';
 import { startEmbeddedPostgres, type EmbeddedDatabase } from './db/embedded-postgres';
 import { replayDemoActivity } from './demo/activity-replay';
+import { seedDemoTimeOff } from './demo/time-off.demo';
 import { demoOrgId, demoSignInLines, seedDemoData } from './demo/demo-data';
 import { loadFixtures } from './demo/fixtures';
 
@@ -33,6 +34,9 @@ async function main(): Promise<void> {
     console.log(
       `Demo clocks: ${replay.devices} paired, ${replay.accepted} punches accepted, ${refused} attempts refused, ${replay.missedPunchRequests} missed-punch requests.`,
     );
+    // Time off earns from the time cards those punches made (issue 20).
+    const timeOff = await seedDemoTimeOff(db, await demoOrgId(db));
+    console.log(`Demo time off: policies, holidays and ${timeOff.requests} requests.`);
   }
   for (const file of config.fixturesFiles) await loadFixtures(db, file);
   const app = await buildApp({ db, config, jobWorkers: true });

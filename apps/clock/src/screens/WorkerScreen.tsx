@@ -7,6 +7,8 @@ import type { Who } from './ClockScreens';
 
 // The schedule (issue 19) comes in its own chunk, after the punch screen is up.
 const MySchedule = lazy(() => import('./MySchedule'));
+// Time off (issue 20) likewise.
+const MyTimeOff = lazy(() => import('./MyTimeOff'));
 
 type Props = {
   token: string;
@@ -107,6 +109,7 @@ export function WorkerScreen({ token, config, who, status, busy, personal, video
       {status && (
         <Suspense fallback={null}>
           <MySchedule token={token} config={config} identification={who.identification} />
+          <MyTimeOff token={token} config={config} identification={who.identification} />
         </Suspense>
       )}
     </main>

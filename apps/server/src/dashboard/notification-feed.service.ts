@@ -2,10 +2,11 @@ import { DEFAULT_SESSION_SETTINGS, hasPermission } from '@punchline/domain';
 import { sql } from 'kysely';
 import type { TenantTx } from '../db/tenant';
 import type { OrgAccess } from '../orgs/org-access';
+import { timeOffGate } from '../time-off/time-off-gate';
 
 // The dashboard notification feed (SPEC sections 3 Dashboard data, 4 Dashboard notification feed):
 // five groups, each the newest NOTIFICATION_LIST_LIMIT ids, their count and whether more exist.
-// A group whose feature the product does not have yet (time off, discipline) answers empty: the
+// A group whose feature the product does not have yet (discipline) answers empty: the
 // feed never invents items.
 
 export const NOTIFICATION_LIST_LIMIT = 10;
@@ -42,6 +43,21 @@ async function missedPunchRequests(trx: TenantTx, orgId: number, access: OrgAcce
   );
 }
 
+/** Pending time off requests of the workers the caller may see (manage_pto, time off on). */
+async function timeOffRequests(trx: TenantTx, orgId: number, access: OrgAccess): Promise<FeedGroup> {
+  if (!hasPermission(access.permissions, 'manage_pto') || !(await timeOffGate(trx, orgId)).enabled) return EMPTY;
+  const { rows } = await sql<{ id: string; total: number }>`
+    select r.id, count(*) over ()::int as total
+    from time_off_requests r
+    where r.org_id = ${orgId} and r.status = 'pending' and exists (select 1 from employees e where e.id = r.employee_id)
+    order by r.created_at desc, r.id desc
+    limit ${NOTIFICATION_LIST_LIMIT}`.execute(trx);
+  return group(
+    rows.map((r) => Number(r.id)),
+    rows[0]?.total ?? 0,
+  );
+}
+
 /** The caller's unread notification messages: of this organization, or of all theirs (multiOrg). */
 async function unreadMessages(trx: TenantTx, orgId: number, userId: number, multiOrg: boolean): Promise<FeedGroup> {
   const { rows } = await sql<{ id: string; total: number }>`
@@ -57,13 +73,14 @@ async function unreadMessages(trx: TenantTx, orgId: number, userId: number, mult
 }
 
 export async function notificationFeed(trx: TenantTx, orgId: number, access: OrgAccess, multiOrg: boolean): Promise<NotificationFeed> {
-  const [missed, messages] = await Promise.all([
+  const [timeOff, missed, messages] = await Promise.all([
+    timeOffRequests(trx, orgId, access),
     missedPunchRequests(trx, orgId, access),
     unreadMessages(trx, orgId, access.userId, multiOrg),
   ]);
   return {
-    // Time off (issue 20) and discipline are not built yet: nothing to count.
-    timeOffRequests: EMPTY,
+    timeOffRequests: timeOff,
+    // Discipline is not built yet: nothing to count.
     missedPunchRequests: missed,
     disciplineInfractions: EMPTY,
     disciplineEvents: EMPTY,

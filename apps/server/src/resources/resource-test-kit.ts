@@ -63,7 +63,7 @@ export async function resourceWorld() {
   features.push('job_costing', 'job_category');
   features.push('geo'); // Geo rules (issue 16).
   features.push('schedule'); // Teams (issue 19).
-  features.push('pto'); // Time off codes (issue 20).
+  features.push('pto', 'time_off_accrual'); // Time off (issue 20).
   const orgA = await createOrg(db, 'Alpha', { features });
   const orgB = await createOrg(db, 'Beta', { features });
   const people = {
@@ -95,9 +95,23 @@ export async function resourceWorld() {
       .values({ org_id: org, name: 'Weekdays', slots: JSON.stringify(['Mon 09:00-17:00']) } as never)
       .returning('id' as never)
       .executeTakeFirstOrThrow()) as { id: number };
+  // A time off code and a policy of it in each, for policies, assignments, requests and entries (issue 20).
+  const timeOff = async (org: number) => {
+    const code = (await db
+      .insertInto('time_off_codes' as never)
+      .values({ org_id: org, name: 'Sample leave', code: 'SMP' } as never)
+      .returning('id' as never)
+      .executeTakeFirstOrThrow()) as { id: number };
+    const policy = (await db
+      .insertInto('time_off_policies' as never)
+      .values({ org_id: org, name: 'Sample policy', code_id: code.id } as never)
+      .returning('id' as never)
+      .executeTakeFirstOrThrow()) as { id: number };
+    return { time_off_codes: code.id, time_off_policies: policy.id };
+  };
   const refs = {
-    orgA: { employees: await worker(orgA), schedule_templates: (await template(orgA)).id },
-    orgB: { employees: await worker(orgB), schedule_templates: (await template(orgB)).id },
+    orgA: { employees: await worker(orgA), schedule_templates: (await template(orgA)).id, ...(await timeOff(orgA)) },
+    orgB: { employees: await worker(orgB), schedule_templates: (await template(orgB)).id, ...(await timeOff(orgB)) },
   };
   const tokens = {
     admin: await signInToken(app, 'admin@example.com'),

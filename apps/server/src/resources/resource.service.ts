@@ -132,8 +132,18 @@ export async function insertChecked(hook: HookContext, values: Row): Promise<Row
   const common = { orgId, actor: caller.actor, kind: def.kind, recordId: row.id as number, fields: def.fields };
   const after = { ...row, ...writeOnlyTrail(def, values).after };
   await recordAudit(trx, { ...common, action: 'create', before: null, after, associated: associationsOf(def, row) });
-  await serverOf(def).hooks?.afterSave?.(hook, row, null);
-  return row;
+  return afterSave(hook, row, null);
+}
+
+/**
+ * Runs the afterSave hook, if any, and answers the row as it is after it: a hook may fill in
+ * columns of its own (a request's amount, a recurring schedule's rule text).
+ */
+async function afterSave(hook: HookContext, saved: Row, before: Row | null): Promise<Row> {
+  const run = serverOf(hook.def).hooks?.afterSave;
+  if (!run) return saved;
+  await run(hook, saved, before);
+  return (await rowById(hook.trx, hook.def, hook.orgId, saved.id as number)) ?? saved;
 }
 
 /** Validates, inserts and audits inside the caller's transaction. */
@@ -175,9 +185,9 @@ export async function updateRecord(
     after: { ...saved, ...trail.after },
     associated,
   });
-  await serverOf(def).hooks?.afterSave?.(hook, saved, current);
+  const after = await afterSave(hook, saved, current);
   await recomputeIfAffected(trx, { def, orgId, userId: caller.access.userId, recordId: target.id }, Object.keys(changed), options);
-  return shown(def, caller, saved);
+  return shown(def, caller, after);
 }
 
 export async function deleteRecord(trx: TenantTx, def: ResourceDef, orgId: number, target: Target, caller: Caller): Promise<void> {

@@ -12,6 +12,10 @@ import '../time-rules/pay-rules.server';
 import '../devices-admin/devices.server';
 // Schedules (issue 19).
 import '../schedule/recurring.server';
+// Time off (issue 20).
+import '../time-off/requests.server';
+import '../time-off/entries.server';
+import '../time-off/adjustments.server';
 
 /** Every registered collection and settings record, under /api. */
 export async function resourceRoutes(app: App, ctx: AppContext): Promise<void> {

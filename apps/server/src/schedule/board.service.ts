@@ -75,7 +75,7 @@ async function workersOf(trx: TenantTx, orgId: number, q: ScheduleBoardQuery): P
 const within = (date: string, from: string | null, until: string | null) =>
   (from === null || date >= from) && (until === null || date <= until);
 
-/** Each worker's unavailable days of the range with the reason. */
+/** Each worker's unavailable days of the range with the reason: their time off (issue 20), then their unavailability. */
 export async function unavailableDays(
   trx: TenantTx,
   orgId: number,
@@ -83,7 +83,17 @@ export async function unavailableDays(
   days: string[],
 ): Promise<Map<number, Map<string, string>>> {
   const out = new Map<number, Map<string, string>>();
-  if (workerIds.length === 0) return out;
+  if (workerIds.length === 0 || days.length === 0) return out;
+  const timeOff = await sql<{ employee_id: number; date: string; name: string }>`
+    select e.employee_id::int as employee_id, to_char(e.date, 'YYYY-MM-DD') as date, c.name
+      from time_off_entries e join time_off_codes c on c.id = e.code_id
+     where e.org_id = ${orgId} and e.employee_id = any(${workerIds}::bigint[]) and e.date = any(${days}::date[])
+     order by e.date, e.id`.execute(trx);
+  for (const t of timeOff.rows) {
+    const mine = out.get(t.employee_id) ?? new Map<string, string>();
+    if (!mine.has(t.date)) mine.set(t.date, `Time off: ${t.name}`);
+    out.set(t.employee_id, mine);
+  }
   const { rows } = await sql<UnavailableRow>`
     select employee_id::int as employee_id, kind, weekdays, to_char(start_date, 'YYYY-MM-DD') as start_date,
            to_char(end_date, 'YYYY-MM-DD') as end_date, note

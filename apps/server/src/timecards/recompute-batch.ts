@@ -2,6 +2,7 @@ import { computeTimecard, type PayPeriod } from '@punchline/domain';
 import { sql } from 'kysely';
 import type { TenantTx } from '../db/tenant';
 import { timecardTables } from './timecard-tables';
+import { timeOffForCards } from '../time-off/card-time-off';
 import { publishedSchedules } from './scheduled-shifts';
 import { cardInput, punchWindow, PUNCH_INPUT_COLUMNS, type CardWorker, type OrgInputs, type PunchRow } from './timecards.service';
 
@@ -30,7 +31,7 @@ export async function recomputeBatch(
   const db = timecardTables(trx);
   const ids = [...employeeIds];
   const { from, to } = punchWindow(inputs, period);
-  const [workers, punches, rates, cached, schedules] = await Promise.all([
+  const [workers, punches, rates, cached, schedules, timeOff] = await Promise.all([
     db
       .selectFrom('employees')
       .select(['id', 'pay_class_id', 'pay_rule_id', 'pay_type', 'shift_starts_at'])
@@ -63,6 +64,7 @@ export async function recomputeBatch(
       .where('employee_id', 'in', ids)
       .execute(),
     inputs.scheduling ? publishedSchedules(trx, orgId, ids, from, to) : null,
+    inputs.timeOff ? timeOffForCards(trx, orgId, ids, period, inputs.stored.shift.fullDayDuration) : null,
   ]);
   const punchesOf = new Map<number, PunchRow[]>();
   for (const p of punches) {
@@ -82,6 +84,7 @@ export async function recomputeBatch(
       rateOf.get(worker.id),
       now,
       schedules?.get(worker.id) ?? null,
+      timeOff?.get(worker.id) ?? null,
     );
     if (fingerprintOf.get(worker.id) === fingerprint) continue;
     const { trace: _trace, ...card } = computeTimecard(input);

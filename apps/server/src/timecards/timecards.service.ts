@@ -11,12 +11,15 @@ import {
   type Punch,
   type ScheduledShift,
   type StoredTimeRules,
+  type TimeOffEntry,
   type Timecard,
 } from '@punchline/domain';
 import { sql, type Selectable } from 'kysely';
 import type { TenantTx } from '../db/tenant';
 import { ApiError } from '../http/api-error';
 import { scheduleGate } from '../schedule-claims/schedule-gate';
+import { timeOffForCards } from '../time-off/card-time-off';
+import { timeOffGate } from '../time-off/time-off-gate';
 import { loadStoredRules } from './rules.service';
 import { publishedSchedules } from './scheduled-shifts';
 import { periodStateOf, type PeriodState } from './pay-periods.service';
@@ -39,15 +42,18 @@ export type OrgInputs = {
   timeZone: string;
   /** Schedules are on (the feature and a shift mode other than default): cards compare punches with the published schedule. */
   scheduling: boolean;
+  /** Time off is on (the pto feature and timeOffEnabled): cards pay its entries and the holidays. */
+  timeOff: boolean;
 };
 
 export async function loadOrgInputs(trx: TenantTx, orgId: number): Promise<OrgInputs> {
-  const [stored, org, gate] = await Promise.all([
+  const [stored, org, gate, timeOff] = await Promise.all([
     loadStoredRules(trx, orgId),
     trx.selectFrom('organizations').select('timezone').where('id', '=', orgId).executeTakeFirstOrThrow(),
     scheduleGate(trx, orgId),
+    timeOffGate(trx, orgId),
   ]);
-  return { stored, timeZone: org.timezone, scheduling: gate.enabled };
+  return { stored, timeZone: org.timezone, scheduling: gate.enabled, timeOff: timeOff.enabled };
 }
 
 /** The pay period holding a local date under the organization's payroll defaults. */
@@ -135,6 +141,7 @@ export function cardInput(
   rate: string | undefined,
   now: number,
   schedule: readonly ScheduledShift[] | null,
+  timeOff: readonly TimeOffEntry[] | null = null,
 ) {
   const rules: EngineRules = engineRulesFrom(inputs.stored, {
     payClassId: worker.pay_class_id,
@@ -148,7 +155,9 @@ export function cardInput(
   const running = last?.type === 'in' && now - last.at < (rules.settings.maxShift ?? 16) * 3600;
   const base = { timeZone: inputs.timeZone, period: { start: period.start, end: period.end }, punches, ...rules, wage: rate };
   // Without schedules the input has no schedule key, so those organizations' cached cards keep their fingerprints.
-  const input = schedule === null ? base : { ...base, schedule };
+  // Likewise time off: only an organization that uses it has the key (and only with entries).
+  const scheduled = schedule === null ? base : { ...base, schedule };
+  const input = timeOff === null || timeOff.length === 0 ? scheduled : { ...scheduled, timeOff };
   const fingerprint = createHash('sha256')
     .update(JSON.stringify({ ...input, running }))
     .digest('base64url');
@@ -159,7 +168,7 @@ export function cardInput(
 export async function inputFor(trx: TenantTx, orgId: number, inputs: OrgInputs, worker: CardWorker, period: PayPeriod, now: number) {
   const db = timecardTables(trx);
   const { from, to } = punchWindow(inputs, period);
-  const [rows, rate, schedules] = await Promise.all([
+  const [rows, rate, schedules, timeOff] = await Promise.all([
     db
       .selectFrom('punches')
       .select(PUNCH_INPUT_COLUMNS)
@@ -184,8 +193,9 @@ export async function inputFor(trx: TenantTx, orgId: number, inputs: OrgInputs, 
           .executeTakeFirst()
       : undefined,
     inputs.scheduling ? publishedSchedules(trx, orgId, [worker.id], from, to) : null,
+    inputs.timeOff ? timeOffForCards(trx, orgId, [worker.id], period, inputs.stored.shift.fullDayDuration) : null,
   ]);
-  return cardInput(inputs, worker, period, rows, rate?.rate, now, schedules?.get(worker.id) ?? null);
+  return cardInput(inputs, worker, period, rows, rate?.rate, now, schedules?.get(worker.id) ?? null, timeOff?.get(worker.id) ?? null);
 }
 
 /** The worker a card is computed for; 404 when the caller cannot see them. */

@@ -2,13 +2,14 @@ import { Anchor, Stack, Text } from '@mantine/core';
 import { buildPath } from '@punchline/domain';
 import { Link } from 'react-router';
 import { useOrgSession } from '../layout/use-org-session';
+import { TimeOffFeed } from '../time-off/TimeOffFeed';
 import type { NotificationFeed } from './dashboard-api';
 import { useNotificationFeed } from './use-notification-feed';
 
 /** The groups the feed counts, with where each one is handled (groups of features to come have no screen yet). */
 const GROUPS: { key: keyof NotificationFeed; one: string; many: string; route?: string }[] = [
   { key: 'missedPunchRequests', one: 'missed punch request', many: 'missed punch requests', route: 'org.manage.punches.missed-punches' },
-  { key: 'timeOffRequests', one: 'time off request', many: 'time off requests' },
+  { key: 'timeOffRequests', one: 'time off request', many: 'time off requests', route: 'org.manage.timeoff.requests' },
   { key: 'disciplineInfractions', one: 'attendance infraction', many: 'attendance infractions' },
   { key: 'disciplineEvents', one: 'attendance event', many: 'attendance events' },
 ];
@@ -26,9 +27,12 @@ export function FeedSummary({ onNavigate }: { onNavigate: () => void }) {
         const count = feed.data[g.key].count;
         const text = `${count} ${count === 1 ? g.one : g.many} waiting`;
         return g.route ? (
-          <Anchor key={g.key} component={Link} size="sm" to={buildPath(g.route, { orgId: session.organizationId })} onClick={onNavigate}>
-            {text}
-          </Anchor>
+          <Stack key={g.key} gap={6}>
+            <Anchor component={Link} size="sm" to={buildPath(g.route, { orgId: session.organizationId })} onClick={onNavigate}>
+              {text}
+            </Anchor>
+            {g.key === 'timeOffRequests' && <TimeOffFeed ids={feed.data[g.key].ids} />}
+          </Stack>
         ) : (
           <Text key={g.key} size="sm">
             {text}

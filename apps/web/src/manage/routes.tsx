@@ -48,4 +48,14 @@ export const manageRoutes: RouteObject[] = [
     () => import('../schedule/TeamsScreen'),
     (m) => m.TeamsScreen,
   ),
+  screen(
+    'manage/timeoff/entries/:view?',
+    () => import('../time-off/TimeOffEntriesScreen'),
+    (m) => m.TimeOffEntriesScreen,
+  ),
+  screen(
+    'manage/timeoff/requests/:view?',
+    () => import('../time-off/TimeOffRequestsScreen'),
+    (m) => m.TimeOffRequestsScreen,
+  ),
 ];

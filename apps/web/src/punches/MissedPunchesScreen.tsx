@@ -1,6 +1,6 @@
 import { missedPunchesResource } from '@punchline/contracts';
 import { buildPath, parseView } from '@punchline/domain';
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { useOrgSession } from '../layout/use-org-session';
 import { useListScreen } from '../lists/use-list-screen';
@@ -16,20 +16,30 @@ const ROUTE = 'org.manage.punches.missed-punches';
  * note. Requests come from the clocks, so there is no Add or form.
  */
 export function MissedPunchesScreen() {
+  return <MissedPunchesList />;
+}
+
+/**
+ * The list itself; `embedded` (Manage → Time Off → Requests shows it beside the time off
+ * requests) keeps its filter in the screen's state rather than in another route's address.
+ */
+export function MissedPunchesList({ embedded = false }: { embedded?: boolean }) {
   const session = useOrgSession();
   const orgId = session.organizationId;
   const navigate = useNavigate();
   const params = useParams();
-  const view = parseView(params.view, console);
+  const [ownView, setOwnView] = useState<string | undefined>(undefined);
+  const view = parseView(embedded ? ownView : params.view, console);
   const def = missedPunchesResource;
-  const show = (next?: string) => void navigate(buildPath(ROUTE, { orgId, view: next }));
+  const show = (next?: string) => (embedded ? setOwnView(next) : void navigate(buildPath(ROUTE, { orgId, view: next })));
   const { listProps } = useListScreen(orgId, def, view, show);
   const actions = useMemo((): ScreenActions => ({ record: [], bulk: [...(missedPunchesConfig.bulkActions ?? [])] }), []);
 
   // A request has no page of its own: anything but the list goes back to it.
+  // (Embedded, nothing opens a request: onOpen does nothing, so the view stays the list.)
   useEffect(() => {
-    if (view.mode !== 'list') void navigate(buildPath(ROUTE, { orgId }), { replace: true });
-  }, [view.mode, navigate, orgId]);
+    if (view.mode !== 'list' && !embedded) void navigate(buildPath(ROUTE, { orgId }), { replace: true });
+  }, [view.mode, navigate, orgId, embedded]);
 
   return <ListView {...listProps} onOpen={() => undefined} canWrite={false} config={missedPunchesConfig} actions={actions} />;
 }

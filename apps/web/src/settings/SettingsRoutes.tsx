@@ -29,6 +29,7 @@ const OWN_SCREENS: Readonly<Record<string, ComponentType>> = {
   'org.settings.punches.codes': lazyComponent(() => import('../time-rules/PunchCodesScreen').then((m) => m.PunchCodesScreen)),
   'org.settings.punches.states': lazyComponent(() => import('../time-rules/EntryStatesScreen').then((m) => m.EntryStatesScreen)),
   'org.settings.devices.defaults': lazyComponent(() => import('../devices/ClockDefaultsScreen').then((m) => m.ClockDefaultsScreen)),
+  'org.settings.timeoff.policies': lazyComponent(() => import('../time-off/TimeOffPoliciesScreen').then((m) => m.TimeOffPoliciesScreen)),
 };
 
 function screenOf(route: string, generic: () => ReactElement, key: string): ReactElement {

@@ -36,6 +36,7 @@ describe('settings routes', () => {
       ['org.settings.devices.list', 'settings/devices/list/:view?', 'clocks'],
       ['org.settings.devices.georules', 'settings/devices/georules/:view?', 'georules'],
       ['org.settings.timeoff.codes', 'settings/timeoff/codes', 'timeoff/codes'],
+      ['org.settings.timeoff.policies', 'settings/timeoff/policies', 'timeoff/policies'],
     ]);
     expect(SINGLE_RECORDS).toEqual([
       ['org.settings.organization.defaults', 'settings/organization/defaults', 'org/defaults'],
@@ -50,7 +51,7 @@ describe('settings routes', () => {
   });
 
   it('finds no route for a definition the tree has no implemented screen for, or several', () => {
-    expect(settingsRouteOf('timeoff/policies')).toBeUndefined(); // in the tree, not implemented yet
+    expect(settingsRouteOf('timeoff/holidays')).toBeUndefined(); // no settings route of its own (a tab of Policies)
     const both = ROUTES.filter((r) => r.name.endsWith('.classes')).map((r) => ({ ...r, implemented: true, hasScreen: true }));
     expect(settingsRouteOf('classes', both)).toBeUndefined();
     expect(settingsRouteOf('shift/classes', both)?.name).toBe('org.settings.shifts.classes');

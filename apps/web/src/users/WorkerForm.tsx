@@ -1,6 +1,7 @@
 import { Stack } from '@mantine/core';
 import { useMemo } from 'react';
-import { useOrgSession } from '../layout/use-org-session';
+import { deriveFlags } from '@punchline/domain';
+import { useOrgSession, useProfile } from '../layout/use-org-session';
 import { screenActions } from '../lists/screen-actions';
 import type { RecordFormProps } from '../lists/screen-config';
 import { viewerOf } from '../lists/viewer';
@@ -10,6 +11,7 @@ import { CustomFieldsSection } from './form/CustomFieldsSection';
 import { OrganizationSection } from './form/OrganizationSection';
 import { Section, WorkerField, type WorkerCtx } from './form/parts';
 import { PaySection } from './form/PaySection';
+import { TimeOffSection } from './form/TimeOffSection';
 import { TimeRulesSection } from './form/TimeRulesSection';
 import { sectionFields } from './worker-access';
 
@@ -23,7 +25,10 @@ const PHONE_HINT = 'International format (E.164), e.g. +14155550123';
  */
 export function WorkerForm({ def, orgId, form, readOnly }: RecordFormProps) {
   const session = useOrgSession();
+  const profile = useProfile();
   const viewer = useMemo(() => viewerOf(session), [session]);
+  // The worker's time off policy: with accruals on and manage_pto (SPEC section 6).
+  const flags = useMemo(() => deriveFlags(session, profile), [session, profile]);
   const id = typeof form.values.id === 'number' ? form.values.id : null;
   const ctx: WorkerCtx = { def, orgId, form, readOnly, viewer, id };
   const actions = useMemo(() => screenActions(def, {}, session.permissions).record, [def, session.permissions]);
@@ -55,6 +60,7 @@ export function WorkerForm({ def, orgId, form, readOnly }: RecordFormProps) {
       )}
       {viewer.pay && <PaySection ctx={ctx} />}
       <TimeRulesSection ctx={ctx} />
+      {flags.timeOffAccrualEnabled && flags.canManageTimeOff && <TimeOffSection ctx={ctx} />}
       <ClockSection ctx={ctx} actions={actions} />
       <CustomFieldsSection ctx={ctx} />
     </Stack>

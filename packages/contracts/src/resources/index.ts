@@ -50,3 +50,5 @@ export * from './unavailability';
 // Time off (issue 20).
 export * from './time-off-codes';
 export * from './time-off-defaults';
+export * from './time-off-policies';
+export * from './time-off-requests';

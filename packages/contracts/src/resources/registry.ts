@@ -38,6 +38,8 @@ import { unavailabilityResource } from './unavailability';
 // Time off (issue 20).
 import { timeOffCodesResource } from './time-off-codes';
 import { timeOffDefaultsSettings } from './time-off-defaults';
+import { timeOffAdjustmentsResource, timeOffAssignmentsResource, timeOffPoliciesResource } from './time-off-policies';
+import { holidaysResource, timeOffEntriesResource, timeOffRequestsResource } from './time-off-requests';
 
 /** Every collection the server serves and the console lists. Add a definition here. */
 export const RESOURCES: readonly ResourceDef[] = [
@@ -72,6 +74,12 @@ export const RESOURCES: readonly ResourceDef[] = [
   unavailabilityResource,
   // Time off (issue 20).
   timeOffCodesResource,
+  timeOffPoliciesResource,
+  timeOffAssignmentsResource,
+  timeOffAdjustmentsResource,
+  timeOffRequestsResource,
+  timeOffEntriesResource,
+  holidaysResource,
 ];
 
 /** Every single-record settings screen. */

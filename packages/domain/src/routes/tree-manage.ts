@@ -61,7 +61,7 @@ export const MANAGE = r('manage', 'Manage', {
       requiredFeatures: ['pto'],
       requiredFlags: ['timeOffEnabled'],
       requiredPermissions: ['manage_pto'],
-      children: [r('entries/{view?}', 'Entries'), r('requests/{view?}', 'Requests')],
+      children: [r('entries/{view?}', 'Entries', { implemented: true }), r('requests/{view?}', 'Requests', { implemented: true })],
     }),
   ],
 });

@@ -110,7 +110,7 @@ export const SETTINGS = r('settings', 'Settings', {
       children: [
         r('defaults', 'Defaults', { implemented: true }),
         r('codes', 'Codes', { requiredFlags: ['timeOffEnabled'], implemented: true }),
-        r('policies', 'Policies', { requiredFlags: ['timeOffEnabled'] }),
+        r('policies', 'Policies', { requiredFlags: ['timeOffEnabled'], implemented: true }),
       ],
     }),
     r('users', 'Users', {

@@ -1,4 +1,6 @@
 import { civilFromDay, dayFromCivil, daysInMonth, dayFromIso, dayLabel } from '../time/civil';
+import { formatDuration } from '../format/duration';
+import type { FormatPreferences } from '../format/preferences';
 import { QUANTUM, type AccrualPolicy, type TimeOffUnit } from './types';
 
 // The rules one accrual follows: which rate applies (tenure tiers), when a worker may start
@@ -80,3 +82,17 @@ export function formatAmount(q: number, unit: TimeOffUnit): string {
 
 /** Hours from seconds to two decimals: '38.5'. */
 export const hoursText = (seconds: number): string => String(Number((seconds / 3600).toFixed(2)));
+
+/**
+ * A time off amount as the console and the clock show it: hours as a duration in the
+ * organization's format ('8:30 h', '8.50 h'), days as a number ('1.5 days').
+ */
+export function formatTimeOff(
+  amount: number,
+  unit: TimeOffUnit,
+  prefs: Pick<FormatPreferences, 'durationFormat' | 'zeroDurationBlank'>,
+): string {
+  if (unit === 'hours') return `${formatDuration(Math.round(amount * 3600), { ...prefs, zeroDurationBlank: false })} h`;
+  const n = Number(amount.toFixed(4));
+  return `${n} ${Math.abs(n) === 1 ? 'day' : 'days'}`;
+}

@@ -35,3 +35,14 @@ describe('timeOffDays', () => {
     expect(days[0]?.seconds).toBe(8 * 3600);
   });
 });
+
+describe('formatTimeOff', () => {
+  it('shows hours in the duration format and days as days', async () => {
+    const { formatTimeOff } = await import('./accrual-rules');
+    expect(formatTimeOff(8.5, 'hours', { durationFormat: 'minute', zeroDurationBlank: true })).toBe('8:30 h');
+    expect(formatTimeOff(-8, 'hours', { durationFormat: 'decimal', zeroDurationBlank: false })).toBe('-8.00 h');
+    expect(formatTimeOff(0, 'hours', { durationFormat: 'minute', zeroDurationBlank: true })).toBe('0:00 h');
+    expect(formatTimeOff(1, 'days', { durationFormat: 'minute', zeroDurationBlank: true })).toBe('1 day');
+    expect(formatTimeOff(2.5, 'days', { durationFormat: 'minute', zeroDurationBlank: true })).toBe('2.5 days');
+  });
+});

@@ -34,7 +34,7 @@ export { matchesMonthOccurrence, payPeriodOccurrence, type MonthOccurrence } fro
 export { FLAG_LETTERS, FLAG_NAMES, FLAG_OF_LETTER, flagLetters, isExceptionFlag, mergeFlags, sourceFlags, type FlagCode } from './flags';
 export { pickRoundingRule, roundInstant, type PunchPosition } from './rounding';
 export { classRate } from './pay-classes';
-export { addDaysIso, dayFromIso, isoFromDay, weekdayOf, daysInMonth, formatHours } from './civil';
+export { addDaysIso, civilFromDay, dayFromCivil, dayFromIso, isoFromDay, weekdayOf, daysInMonth, formatHours } from './civil';
 export { epochFromLocal, localFromEpoch, zoneClock, type ZoneClock } from './zone';
 export {
   DATE_PRESETS,

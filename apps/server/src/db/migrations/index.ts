@@ -32,6 +32,7 @@ import * as m0053 from './0053-personal-clocks';
 // Schedules and teams (issue 19).
 import * as m0054 from './0054-schedules';
 import * as m0055 from './0055-time-off-codes';
+import * as m0056 from './0056-time-off';
 
 // Migrations are listed in code (not read from disk) so the bundled server carries them.
 // Names sort in the order they run; never rename or edit one that has shipped.
@@ -72,4 +73,6 @@ export const migrations: Record<string, Migration> = {
   '0054-schedules': m0054,
   // Time off codes (issue 20).
   '0055-time-off-codes': m0055,
+  // Time off policies, assignments, adjustments, requests, entries, holidays (issue 20).
+  '0056-time-off': m0056,
 };

@@ -391,6 +391,47 @@ export const DESCRIBED: Record<string, OperationDescription> = {
     foreign: false,
     request: () => ({ params: { shiftId: 1 }, body: { identification: { method: 'pin', pin: '123412341234' } } }),
   },
+  // Time off at the clock (issue 20, time-off/device-time-off.routes.ts): refused before anything
+  // is read (no paired device), like the other device calls.
+  'POST /api/device/v1/time-off': {
+    access: 'public',
+    foreign: false,
+    request: () => ({ body: { identification: { method: 'pin', pin: '123412341234' } } }),
+  },
+  'POST /api/device/v1/time-off/quote': {
+    access: 'public',
+    foreign: false,
+    request: () => ({
+      body: { identification: { method: 'pin', pin: '123412341234' }, codeId: 1, startDate: '2026-11-30', endDate: '2026-11-30' },
+    }),
+  },
+  'POST /api/device/v1/time-off/requests': {
+    access: 'public',
+    foreign: false,
+    request: () => ({
+      body: {
+        identification: { method: 'pin', pin: '123412341234' },
+        codeId: 1,
+        startDate: '2026-11-30',
+        endDate: '2026-11-30',
+        clientId: '6f1c4c1e-2f1a-4c55-9a43-1f0e6d1f2a12',
+      },
+    }),
+  },
+  'POST /api/device/v1/time-off/requests/{id}/cancel': {
+    access: 'public',
+    foreign: false,
+    request: () => ({ params: { id: 1 }, body: { identification: { method: 'pin', pin: '123412341234' } } }),
+  },
+  // Time off balances (issue 20, time-off/time-off.routes.ts): read only.
+  'GET /api/orgs/{orgId}/timeoff/balances': {
+    access: { permission: 'manage_pto' },
+    request: (w) => ({ params: orgPath(w), query: { asOf: '2026-11-25' } }),
+  },
+  'GET /api/orgs/{orgId}/timeoff/balances/{employeeId}': {
+    access: { permission: 'manage_pto' },
+    request: (w) => ({ params: { orgId: w.orgA, employeeId: w.records.employees?.id ?? 1 }, query: { asOf: '2026-11-25' } }),
+  },
   'GET /api/orgs/{orgId}/schedule/claims': {
     access: { permission: 'manage_schedule' },
     request: (w) => ({ params: orgPath(w), query: { status: 'pending' } }),

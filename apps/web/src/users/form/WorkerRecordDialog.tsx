@@ -1,5 +1,5 @@
 import { Button, Group, Modal, Stack } from '@mantine/core';
-import { employeePayRatesResource as def } from '@punchline/contracts';
+import type { Fields, ResourceDef } from '@punchline/contracts';
 import { useState } from 'react';
 import { ConfirmSaveDialog } from '../../detail/ConfirmSaveDialog';
 import { needsConfirmSave, saveDisabled } from '../../detail/record-form';
@@ -8,21 +8,26 @@ import { useRecordForm } from '../../detail/use-record-form';
 import { useRecordSave } from '../../detail/use-record-save';
 import { resourceUrl, type ResourceRow } from '../../lists/list-api';
 
-const SHOWN = { effectiveFrom: def.fields.effectiveFrom, rate: def.fields.rate, note: def.fields.note };
-
 type Props = {
   orgId: number;
-  /** The rate to change, or the new one's values (the worker's id). */
+  /** A worker's history record (a pay rate, a time off policy assignment). */
+  def: ResourceDef;
+  /** The fields the dialog shows (the worker is the form's own). */
+  shown: Fields;
+  /** 'Pay Rate': the title says 'Add Pay Rate' or 'Edit Pay Rate'. */
+  noun: string;
+  /** The record to change, or the new one's values (the worker's id). */
   original: Record<string, unknown>;
   onSaved: (row: ResourceRow) => void;
   onClose: () => void;
 };
 
 /**
- * Adds or changes one rate of a worker's pay rate history. A change of rate or day affects
- * existing time cards: 'Confirm Save' asks whether to apply it retroactively (sent as denorm).
+ * Adds or changes one record of a worker's history (pay rates, time off policies). A change of a
+ * Confirm Save field (a rate, its day) affects existing time cards: 'Confirm Save' asks whether
+ * to apply it retroactively (sent as denorm).
  */
-export function PayRateDialog({ orgId, original, onSaved, onClose }: Props) {
+export function WorkerRecordDialog({ orgId, def, shown, noun, original, onSaved, onClose }: Props) {
   const id = typeof original.id === 'number' ? original.id : undefined;
   const isNew = id === undefined;
   const form = useRecordForm(def, original);
@@ -33,9 +38,9 @@ export function PayRateDialog({ orgId, original, onSaved, onClose }: Props) {
     if (await saver.save(original, isNew, denorm)) onClose();
   };
   return (
-    <Modal opened onClose={onClose} title={isNew ? 'Add Pay Rate' : 'Edit Pay Rate'} centered size="lg">
+    <Modal opened onClose={onClose} title={`${isNew ? 'Add' : 'Edit'} ${noun}`} centered size="lg">
       <Stack>
-        <RecordFields fields={SHOWN} form={form} readOnly={false} canSeeSensitive orgId={orgId} />
+        <RecordFields fields={shown} form={form} readOnly={false} canSeeSensitive orgId={orgId} />
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose}>
             Cancel

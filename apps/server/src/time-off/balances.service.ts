@@ -1,0 +1,54 @@
+import { sql } from 'kysely';
+import type { TenantTx } from '../db/tenant';
+import { ledgerOf, type Ledger } from './ledger.service';
+import { loadTimeOffOrg } from './time-off-org';
+
+// Balances for the console (issue 20): one line per worker and code they have a policy, time off
+// or an adjustment of, each the ledger's summary; and one worker's ledgers in full.
+
+/** Most lines a balances page answers. */
+export const BALANCES_LIMIT = 500;
+
+export type BalanceLine = Omit<Ledger, 'entries'> & { employeeName: string; codeName: string };
+
+/** The worker and code pairs that have a ledger, those of workers the caller sees (RLS). */
+async function pairs(trx: TenantTx, orgId: number, employeeId: number | null, searchText: string) {
+  const like = `%${searchText.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  const { rows } = await sql<{ employee_id: number; code_id: number; first_name: string; last_name: string; code_name: string }>`
+    with p as (
+      select a.employee_id, p.code_id from time_off_assignments a join time_off_policies p on p.id = a.policy_id where a.org_id = ${orgId}
+      union select employee_id, code_id from time_off_entries where org_id = ${orgId}
+      union select employee_id, code_id from time_off_adjustments where org_id = ${orgId}
+    )
+    select distinct p.employee_id::int as employee_id, p.code_id::int as code_id, e.first_name, e.last_name, c.name as code_name
+      from p join employees e on e.id = p.employee_id join time_off_codes c on c.id = p.code_id
+     where (${employeeId}::bigint is null or p.employee_id = ${employeeId})
+       and (${searchText} = '' or e.first_name ilike ${like} or e.last_name ilike ${like} or coalesce(e.display_name, '') ilike ${like})
+     order by e.last_name, e.first_name, 1, c.name
+     limit ${BALANCES_LIMIT}`.execute(trx);
+  return rows;
+}
+
+export async function balances(trx: TenantTx, orgId: number, asOf: string, searchText: string): Promise<BalanceLine[]> {
+  const org = await loadTimeOffOrg(trx, orgId);
+  const out: BalanceLine[] = [];
+  for (const p of await pairs(trx, orgId, null, searchText)) {
+    const { entries: _entries, ...summary } = await ledgerOf(trx, orgId, org, p.employee_id, p.code_id, asOf);
+    out.push({ ...summary, employeeName: `${p.first_name} ${p.last_name}`, codeName: p.code_name });
+  }
+  return out;
+}
+
+export async function workerLedgers(
+  trx: TenantTx,
+  orgId: number,
+  employeeId: number,
+  asOf: string,
+): Promise<(Ledger & { codeName: string })[]> {
+  const org = await loadTimeOffOrg(trx, orgId);
+  const out: (Ledger & { codeName: string })[] = [];
+  for (const p of await pairs(trx, orgId, employeeId, '')) {
+    out.push({ ...(await ledgerOf(trx, orgId, org, employeeId, p.code_id, asOf)), codeName: p.code_name });
+  }
+  return out;
+}

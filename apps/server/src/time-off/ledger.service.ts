@@ -1,0 +1,158 @@
+import { parseTiers } from '@punchline/contracts';
+import {
+  addDaysIso,
+  computeLedger,
+  QUANTUM,
+  type AccrualMethod,
+  type AccrualPolicy,
+  type LedgerEntry,
+  type PolicyAssignment,
+  type TimeOffUnit,
+} from '@punchline/domain';
+import { sql } from 'kysely';
+import type { TenantTx } from '../db/tenant';
+import { computeCard, loadOrgInputs, periodOf } from '../timecards/timecards.service';
+import type { TimeOffOrg } from './time-off-org';
+
+// A worker's balance of one time off code as a ledger (issue 20): read their policy assignments,
+// their time off and adjustments of the code, and (for a policy earned per hour worked) the hours
+// of their time cards, then fold them in the domain (computeLedger). Nothing is stored: the
+// ledger is what these say today, so a changed policy or time card shows at the next read.
+
+type PolicyRow = {
+  id: number;
+  name: string;
+  unit: TimeOffUnit;
+  method: AccrualMethod;
+  front_loaded: boolean;
+  rate: number;
+  tiers: string[];
+  waiting_days: number;
+  balance_cap: number | null;
+  yearly_cap: number | null;
+  carry_over_limit: number | null;
+  carry_over_expiry_months: number | null;
+  allow_negative: boolean;
+  from: string;
+};
+
+/** A policy's tiers as saved (checked on save; a line that no longer reads is left out). */
+function tiersOf(lines: string[]) {
+  const parsed = parseTiers(lines);
+  return 'tiers' in parsed ? parsed.tiers : [];
+}
+
+function policyOf(r: PolicyRow): AccrualPolicy {
+  return {
+    id: r.id,
+    name: r.name,
+    unit: r.unit,
+    method: r.method,
+    frontLoaded: r.front_loaded,
+    rate: r.rate,
+    tiers: tiersOf(r.tiers),
+    waitingDays: r.waiting_days,
+    balanceCap: r.balance_cap,
+    yearlyCap: r.yearly_cap,
+    carryOverLimit: r.carry_over_limit,
+    carryOverExpiryMonths: r.carry_over_expiry_months,
+    allowNegative: r.allow_negative,
+  };
+}
+
+export type Ledger = {
+  employeeId: number;
+  codeId: number;
+  unit: TimeOffUnit;
+  /** The policy in force on asOf, if any. */
+  policy: { id: number; name: string; allowNegative: boolean } | null;
+  /** The balance on asOf. */
+  balance: number;
+  /** Approved time off dated after asOf: not taken yet, already promised. */
+  scheduled: number;
+  /** Requested and not decided yet. */
+  pending: number;
+  /** What is left to ask for: the balance less what is scheduled and pending. */
+  available: number;
+  entries: LedgerEntry[];
+};
+
+/** Seconds worked per date from the worker's time cards, pay period by pay period over [from, to]. */
+async function workedByDate(trx: TenantTx, orgId: number, employeeId: number, from: string, to: string): Promise<Map<string, number>> {
+  const inputs = await loadOrgInputs(trx, orgId);
+  const worked = new Map<string, number>();
+  for (let date = from; date <= to;) {
+    const period = periodOf(inputs, date);
+    const card = await computeCard(trx, orgId, employeeId, period.start, { inputs });
+    for (const d of card.days) if (d.workedSeconds > 0) worked.set(d.date, d.workedSeconds);
+    date = addDaysIso(period.end, 1);
+  }
+  return worked;
+}
+
+const round = (n: number) => Math.round(n * QUANTUM) / QUANTUM;
+
+export async function ledgerOf(
+  trx: TenantTx,
+  orgId: number,
+  org: TimeOffOrg,
+  employeeId: number,
+  codeId: number,
+  asOf: string,
+): Promise<Ledger> {
+  const [worker, code, policies, uses, adjustments, pending] = await Promise.all([
+    sql<{
+      hire_date: string | null;
+    }>`select to_char(hire_date, 'YYYY-MM-DD') as hire_date from employees where org_id = ${orgId} and id = ${employeeId}`.execute(trx),
+    sql<{ unit: TimeOffUnit }>`select unit from time_off_codes where org_id = ${orgId} and id = ${codeId}`.execute(trx),
+    sql<PolicyRow>`select p.id::int as id, p.name, c.unit, p.method, p.front_loaded, p.rate, p.tiers, p.waiting_days, p.balance_cap, p.yearly_cap,
+        p.carry_over_limit, p.carry_over_expiry_months, p.allow_negative, to_char(a.effective_from, 'YYYY-MM-DD') as "from"
+      from time_off_assignments a join time_off_policies p on p.id = a.policy_id join time_off_codes c on c.id = p.code_id
+      where a.org_id = ${orgId} and a.employee_id = ${employeeId} and p.code_id = ${codeId}
+      order by a.effective_from, a.id`.execute(trx),
+    sql<{ date: string; amount: number; note: string | null; id: string; request_id: string | null }>`
+      select to_char(date, 'YYYY-MM-DD') as date, amount, note, id, request_id from time_off_entries
+      where org_id = ${orgId} and employee_id = ${employeeId} and code_id = ${codeId} order by date, id`.execute(trx),
+    sql<{ date: string; amount: number; note: string; id: string }>`
+      select to_char(date, 'YYYY-MM-DD') as date, amount, note, id from time_off_adjustments
+      where org_id = ${orgId} and employee_id = ${employeeId} and code_id = ${codeId} order by date, id`.execute(trx),
+    sql<{ amount: number }>`select coalesce(sum(amount), 0)::float8 as amount from time_off_requests
+      where org_id = ${orgId} and employee_id = ${employeeId} and code_id = ${codeId} and status = 'pending'`.execute(trx),
+  ]);
+  const unit = code.rows[0]?.unit ?? 'hours';
+  const assignments: PolicyAssignment[] = policies.rows.map((r) => ({ policy: policyOf(r), from: r.from }));
+  const first = assignments[0]?.from;
+  const worked =
+    first !== undefined && assignments.some((a) => a.policy.method === 'perHour') && first <= asOf
+      ? await workedByDate(trx, orgId, employeeId, first, asOf)
+      : new Map<string, number>();
+  const ledger = computeLedger({
+    hireDate: worker.rows[0]?.hire_date ?? null,
+    assignments,
+    worked,
+    uses: uses.rows.map((u) => ({
+      date: u.date,
+      amount: u.amount,
+      note: u.note ?? (u.request_id ? `Time off request #${u.request_id}` : 'Time off taken'),
+      ref: `entry:${u.id}`,
+    })),
+    adjustments: adjustments.rows.map((a) => ({ date: a.date, amount: a.amount, note: a.note, ref: `adjustment:${a.id}` })),
+    payPeriodOf: org.payPeriodOf,
+    weekStartsOn: org.weekStartsOn,
+    asOf,
+  });
+  const scheduled = round(uses.rows.filter((u) => u.date > asOf).reduce((n, u) => n + u.amount, 0));
+  const waiting = round(pending.rows[0]?.amount ?? 0);
+  const current = [...assignments].reverse().find((a) => a.from <= asOf)?.policy ?? null;
+  return {
+    employeeId,
+    codeId,
+    unit,
+    policy: current && { id: current.id, name: current.name, allowNegative: current.allowNegative },
+    balance: ledger.balance,
+    scheduled,
+    pending: waiting,
+    available: round(ledger.balance - scheduled - waiting),
+    entries: ledger.entries,
+  };
+}

@@ -1,0 +1,30 @@
+import type { LedgerEntry, TimeOffUnit } from '@punchline/domain';
+import { api } from '../api/http';
+
+// The console's calls for time off balances (issue 20): GET timeoff/balances and
+// timeoff/balances/{employeeId}; the rest of time off is on the resource toolkit.
+
+export type BalanceLine = {
+  employeeId: number;
+  employeeName: string;
+  codeId: number;
+  codeName: string;
+  unit: TimeOffUnit;
+  policy: { id: number; name: string; allowNegative: boolean } | null;
+  balance: number;
+  scheduled: number;
+  pending: number;
+  available: number;
+};
+
+export type WorkerLedger = BalanceLine & { entries: LedgerEntry[] };
+
+export const balancesKey = (orgId: number) => ['orgs', orgId, 'timeoff', 'balances'];
+
+export async function fetchBalances(orgId: number, asOf: string, searchText: string): Promise<BalanceLine[]> {
+  return (await api<{ results: BalanceLine[] }>(`orgs/${orgId}/timeoff/balances`, { query: { asOf, searchText } })).results;
+}
+
+export async function fetchLedgers(orgId: number, employeeId: number, asOf: string): Promise<WorkerLedger[]> {
+  return (await api<{ results: WorkerLedger[] }>(`orgs/${orgId}/timeoff/balances/${employeeId}`, { query: { asOf } })).results;
+}
