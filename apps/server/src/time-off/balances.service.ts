@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { TenantTx } from '../db/tenant';
-import { ledgerOf, type Ledger } from './ledger.service';
+import { ledgerOf, type Ledger, type WorkedCache } from './ledger.service';
 import { loadTimeOffOrg } from './time-off-org';
 
 // Balances for the console (issue 20): one line per worker and code they have a policy, time off
@@ -31,9 +31,10 @@ async function pairs(trx: TenantTx, orgId: number, employeeId: number | null, se
 
 export async function balances(trx: TenantTx, orgId: number, asOf: string, searchText: string): Promise<BalanceLine[]> {
   const org = await loadTimeOffOrg(trx, orgId);
+  const cache: WorkedCache = new Map();
   const out: BalanceLine[] = [];
   for (const p of await pairs(trx, orgId, null, searchText)) {
-    const { entries: _entries, ...summary } = await ledgerOf(trx, orgId, org, p.employee_id, p.code_id, asOf);
+    const { entries: _entries, ...summary } = await ledgerOf(trx, orgId, org, p.employee_id, p.code_id, asOf, cache);
     out.push({ ...summary, employeeName: `${p.first_name} ${p.last_name}`, codeName: p.code_name });
   }
   return out;
@@ -46,9 +47,10 @@ export async function workerLedgers(
   asOf: string,
 ): Promise<(Ledger & { codeName: string })[]> {
   const org = await loadTimeOffOrg(trx, orgId);
+  const cache: WorkedCache = new Map();
   const out: (Ledger & { codeName: string })[] = [];
   for (const p of await pairs(trx, orgId, employeeId, '')) {
-    out.push({ ...(await ledgerOf(trx, orgId, org, employeeId, p.code_id, asOf)), codeName: p.code_name });
+    out.push({ ...(await ledgerOf(trx, orgId, org, employeeId, p.code_id, asOf, cache)), codeName: p.code_name });
   }
   return out;
 }

@@ -90,7 +90,16 @@ async function workedByDate(trx: TenantTx, orgId: number, employeeId: number, fr
   return worked;
 }
 
+function cached(cache: Map<string, Promise<Map<string, number>>>, key: string, read: () => Promise<Map<string, number>>) {
+  let hit = cache.get(key);
+  if (!hit) cache.set(key, (hit = read()));
+  return hit;
+}
+
 const round = (n: number) => Math.round(n * QUANTUM) / QUANTUM;
+
+/** Worked hours read once per worker while one request computes several ledgers (a worker's codes, a balances page). */
+export type WorkedCache = Map<string, Promise<Map<string, number>>>;
 
 export async function ledgerOf(
   trx: TenantTx,
@@ -99,6 +108,7 @@ export async function ledgerOf(
   employeeId: number,
   codeId: number,
   asOf: string,
+  cache: WorkedCache = new Map(),
 ): Promise<Ledger> {
   const [worker, code, policies, uses, adjustments, pending] = await Promise.all([
     sql<{
@@ -124,7 +134,7 @@ export async function ledgerOf(
   const first = assignments[0]?.from;
   const worked =
     first !== undefined && assignments.some((a) => a.policy.method === 'perHour') && first <= asOf
-      ? await workedByDate(trx, orgId, employeeId, first, asOf)
+      ? await cached(cache, `${employeeId}:${first}:${asOf}`, () => workedByDate(trx, orgId, employeeId, first, asOf))
       : new Map<string, number>();
   const ledger = computeLedger({
     hireDate: worker.rows[0]?.hire_date ?? null,

@@ -1,7 +1,6 @@
-import { addDaysIso, epochFromLocal, timeOffDays, type TimeOffDay } from '@punchline/domain';
+import { timeOffDays, type TimeOffDay } from '@punchline/domain';
 import { sql } from 'kysely';
 import type { TenantTx } from '../db/tenant';
-import { publishedSchedules } from '../timecards/scheduled-shifts';
 import { timeOffCode, type TimeOffCode, type TimeOffOrg } from './time-off-org';
 
 // The days a request for time off comes to (issue 20): the worker's published shifts in the range
@@ -11,19 +10,21 @@ export type RequestShape = { employeeId: number; codeId: number; startDate: stri
 
 export type RequestDays = { code: TimeOffCode; days: TimeOffDay[] };
 
-/** Seconds scheduled per work date for one worker over a range of dates (null when none). */
+/**
+ * Seconds scheduled per work date for one worker over a range of dates, unpaid breaks left out
+ * (what the day would have paid), from the published schedule; null when nothing is scheduled.
+ */
 async function scheduledSeconds(trx: TenantTx, orgId: number, employeeId: number, startDate: string, endDate: string) {
-  const tz = (await sql<{ timezone: string }>`select timezone from organizations where id = ${orgId}`.execute(trx)).rows[0]!.timezone;
-  // A day either side: an overnight shift of the first date starts the day before in no zone, but its work date decides.
-  const from = new Date(epochFromLocal(`${addDaysIso(startDate, -1)}T00:00`, tz) * 1000);
-  const to = new Date(epochFromLocal(`${addDaysIso(endDate, 2)}T00:00`, tz) * 1000);
-  const shifts = (await publishedSchedules(trx, orgId, [employeeId], from, to)).get(employeeId) ?? [];
-  const byDate = new Map<string, number>();
-  for (const s of shifts) {
-    if (!s.date || s.date < startDate || s.date > endDate) continue;
-    byDate.set(s.date, (byDate.get(s.date) ?? 0) + (s.end - s.start));
-  }
-  return byDate.size === 0 ? null : byDate;
+  const { rows } = await sql<{ date: string; seconds: number }>`
+    select s.published->>'workDate' as date,
+           sum(extract(epoch from s.published_end_at - s.published_start_at)
+               - coalesce((select sum((b->>'durationMinutes')::int) from jsonb_array_elements(s.published->'breaks') b
+                           where not coalesce((b->>'paid')::boolean, false)), 0) * 60)::int as seconds
+      from shifts s
+     where s.org_id = ${orgId} and s.published_employee_id = ${employeeId}
+       and (s.published->>'workDate')::date between ${startDate} and ${endDate}
+     group by 1`.execute(trx);
+  return rows.length === 0 ? null : new Map(rows.map((r) => [r.date, Number(r.seconds)]));
 }
 
 export async function requestDays(trx: TenantTx, orgId: number, org: TimeOffOrg, r: RequestShape): Promise<RequestDays> {

@@ -3,7 +3,7 @@ import { addDaysIso, type TimeOffUnit } from '@punchline/domain';
 import { sql } from 'kysely';
 import type { TenantTx } from '../db/tenant';
 import { ApiError } from '../http/api-error';
-import { ledgerOf } from './ledger.service';
+import { ledgerOf, type WorkedCache } from './ledger.service';
 import { requestDays } from './request-days.service';
 import { orgToday, priceRequest } from './requests.server';
 import { loadTimeOffOrg, timeOffCodes } from './time-off-org';
@@ -45,9 +45,10 @@ export async function workerCodes(trx: TenantTx, orgId: number, employeeId: numb
   const org = await loadTimeOffOrg(trx, orgId);
   const today = await orgToday(trx, orgId);
   const codes = (await timeOffCodes(trx, orgId)).filter((c) => c.active);
+  const cache: WorkedCache = new Map();
   const out: WorkerCode[] = [];
   for (const c of codes) {
-    const ledger = accruals ? await ledgerOf(trx, orgId, org, employeeId, c.id, today) : null;
+    const ledger = accruals ? await ledgerOf(trx, orgId, org, employeeId, c.id, today, cache) : null;
     const tracked = ledger !== null && ledger.policy !== null;
     out.push({
       id: c.id,

@@ -75,8 +75,8 @@ function CodeLedger({ ledger }: { ledger: WorkerLedger & { codeName?: string } }
           {[...ledger.entries].reverse().map((e, i) => (
             <Table.Tr key={`${e.date}-${i}`}>
               <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDate(e.date, prefs)}</Table.Td>
-              <Table.Td>
-                <Badge variant="light" color={KIND_COLOR[e.kind]}>
+              <Table.Td w={130} style={{ whiteSpace: 'nowrap' }}>
+                <Badge variant="light" color={KIND_COLOR[e.kind]} styles={{ label: { overflow: 'visible' } }}>
                   {KIND_LABEL[e.kind]}
                 </Badge>
               </Table.Td>
