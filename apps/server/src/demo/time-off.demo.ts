@@ -52,15 +52,15 @@ async function codesAndPolicies(trx: TenantTx, orgId: number) {
   const pto = await payCode('PTO', 'Paid time off');
   const sick = await payCode('SICK', 'Paid sick leave');
   const hol = await payCode('HOL', 'Holiday');
-  const code = (name: string, short: string, paid: boolean, payCodeId: number | null, unit: string, color: string) =>
+  const code = (name: string, short: string, paid: boolean, payCodeId: number | null, unit: string, color: string, requestable = true) =>
     insertId(
       trx,
-      sql<{ id: number }>`insert into time_off_codes (org_id, name, code, paid, pay_code_id, unit, color)
-        values (${orgId}, ${name}, ${short}, ${paid}, ${payCodeId}, ${unit}, ${color}) returning id`,
+      sql<{ id: number }>`insert into time_off_codes (org_id, name, code, paid, pay_code_id, unit, color, requestable)
+        values (${orgId}, ${name}, ${short}, ${paid}, ${payCodeId}, ${unit}, ${color}, ${requestable}) returning id`,
     );
   const vacation = await code('Vacation', 'VAC', true, pto, 'hours', '#1c7ed6');
   const sickCode = await code('Sick', 'SICK', true, sick, 'hours', '#e8590c');
-  const holiday = await code('Holiday', 'HOL', true, hol, 'hours', '#2f9e44');
+  const holiday = await code('Holiday', 'HOL', true, hol, 'hours', '#2f9e44', false);
   await code('Unpaid leave', 'UNP', false, null, 'days', '#868e96');
   const policy = (values: Record<string, unknown>) =>
     insertId(

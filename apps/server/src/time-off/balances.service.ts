@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import type { TenantTx } from '../db/tenant';
 import { ledgerOf, type Ledger, type WorkedCache } from './ledger.service';
 import { loadTimeOffOrg } from './time-off-org';
+import { workedByWorker } from './worked-hours.service';
 
 // Balances for the console (issue 20): one line per worker and code they have a policy, time off
 // or an adjustment of, each the ledger's summary; and one worker's ledgers in full.
@@ -31,13 +32,39 @@ async function pairs(trx: TenantTx, orgId: number, employeeId: number | null, se
 
 export async function balances(trx: TenantTx, orgId: number, asOf: string, searchText: string): Promise<BalanceLine[]> {
   const org = await loadTimeOffOrg(trx, orgId);
-  const cache: WorkedCache = new Map();
+  const lines = await pairs(trx, orgId, null, searchText);
+  const cache = await workedForPage(trx, orgId, lines, asOf);
   const out: BalanceLine[] = [];
-  for (const p of await pairs(trx, orgId, null, searchText)) {
+  for (const p of lines) {
     const { entries: _entries, ...summary } = await ledgerOf(trx, orgId, org, p.employee_id, p.code_id, asOf, cache);
     out.push({ ...summary, employeeName: `${p.first_name} ${p.last_name}`, codeName: p.code_name });
   }
   return out;
+}
+
+/**
+ * The hours worked of every worker of the page with a per-hour policy, read in one pass over the
+ * pay periods (a batch of cards per period) rather than worker by worker.
+ */
+async function workedForPage(trx: TenantTx, orgId: number, lines: { employee_id: number }[], asOf: string): Promise<WorkedCache> {
+  const ids = [...new Set(lines.map((l) => l.employee_id))];
+  const { rows } = await sql<{ employee_id: number; first: string }>`
+    select a.employee_id::int as employee_id, to_char(min(a.effective_from), 'YYYY-MM-DD') as first
+      from time_off_assignments a join time_off_policies p on p.id = a.policy_id
+     where a.org_id = ${orgId} and p.method = 'perHour' and a.employee_id = any(${ids}::bigint[])
+     group by a.employee_id`.execute(trx);
+  const cache: WorkedCache = new Map();
+  if (rows.length === 0) return cache;
+  const from = rows.reduce((min, r) => (r.first < min ? r.first : min), rows[0]!.first);
+  const worked = await workedByWorker(
+    trx,
+    orgId,
+    rows.map((r) => r.employee_id),
+    from,
+    asOf,
+  );
+  for (const [id, days] of worked) cache.set(id, Promise.resolve(days));
+  return cache;
 }
 
 export async function workerLedgers(

@@ -1,6 +1,5 @@
 import { parseTiers } from '@punchline/contracts';
 import {
-  addDaysIso,
   computeLedger,
   QUANTUM,
   type AccrualMethod,
@@ -11,8 +10,8 @@ import {
 } from '@punchline/domain';
 import { sql } from 'kysely';
 import type { TenantTx } from '../db/tenant';
-import { computeCard, loadOrgInputs, periodOf } from '../timecards/timecards.service';
 import type { TimeOffOrg } from './time-off-org';
+import { workedByWorker } from './worked-hours.service';
 
 // A worker's balance of one time off code as a ledger (issue 20): read their policy assignments,
 // their time off and adjustments of the code, and (for a policy earned per hour worked) the hours
@@ -77,29 +76,19 @@ export type Ledger = {
   entries: LedgerEntry[];
 };
 
-/** Seconds worked per date from the worker's time cards, pay period by pay period over [from, to]. */
-async function workedByDate(trx: TenantTx, orgId: number, employeeId: number, from: string, to: string): Promise<Map<string, number>> {
-  const inputs = await loadOrgInputs(trx, orgId);
-  const worked = new Map<string, number>();
-  for (let date = from; date <= to;) {
-    const period = periodOf(inputs, date);
-    const card = await computeCard(trx, orgId, employeeId, period.start, { inputs });
-    for (const d of card.days) if (d.workedSeconds > 0) worked.set(d.date, d.workedSeconds);
-    date = addDaysIso(period.end, 1);
-  }
-  return worked;
-}
+/**
+ * Worked seconds per date by worker, read once while one request computes several ledgers (a
+ * worker's codes, a balances page fills it for all its workers at once).
+ */
+export type WorkedCache = Map<number, Promise<Map<string, number>>>;
 
-function cached(cache: Map<string, Promise<Map<string, number>>>, key: string, read: () => Promise<Map<string, number>>) {
+function cached(cache: WorkedCache, key: number, read: () => Promise<Map<string, number>>) {
   let hit = cache.get(key);
   if (!hit) cache.set(key, (hit = read()));
   return hit;
 }
 
 const round = (n: number) => Math.round(n * QUANTUM) / QUANTUM;
-
-/** Worked hours read once per worker while one request computes several ledgers (a worker's codes, a balances page). */
-export type WorkedCache = Map<string, Promise<Map<string, number>>>;
 
 export async function ledgerOf(
   trx: TenantTx,
@@ -134,7 +123,7 @@ export async function ledgerOf(
   const first = assignments[0]?.from;
   const worked =
     first !== undefined && assignments.some((a) => a.policy.method === 'perHour') && first <= asOf
-      ? await cached(cache, `${employeeId}:${first}:${asOf}`, () => workedByDate(trx, orgId, employeeId, first, asOf))
+      ? await cached(cache, employeeId, async () => (await workedByWorker(trx, orgId, [employeeId], first, asOf)).get(employeeId)!)
       : new Map<string, number>();
   const ledger = computeLedger({
     hireDate: worker.rows[0]?.hire_date ?? null,

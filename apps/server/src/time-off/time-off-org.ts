@@ -39,13 +39,15 @@ export type TimeOffCode = {
   name: string;
   code: string;
   active: boolean;
+  /** Offered to workers at the clock. */
+  requestable: boolean;
   paid: boolean;
   unit: TimeOffUnit;
   /** The pay code's code it is paid under on time cards (the code's own when none is chosen). */
   payCode: string;
 };
 
-const CODE_COLUMNS = sql`c.id::int as id, c.name, c.code, c.active, c.paid, c.unit, coalesce(p.code, c.code) as "payCode"`;
+const CODE_COLUMNS = sql`c.id::int as id, c.name, c.code, c.active, c.requestable, c.paid, c.unit, coalesce(p.code, c.code) as "payCode"`;
 
 export async function timeOffCodes(trx: TenantTx, orgId: number): Promise<TimeOffCode[]> {
   const { rows } = await sql<TimeOffCode>`select ${CODE_COLUMNS} from time_off_codes c left join pay_codes p on p.id = c.pay_code_id

@@ -24,6 +24,8 @@ describe('time off', async () => {
   const payCode = (await create('payroll/codes', { code: 'PTO', name: 'Paid time off', multiplier: 1 })).id;
   const vacation = await create('timeoff/codes', { name: 'Vacation', code: 'VAC', payCodeId: payCode });
   const unpaid = await create('timeoff/codes', { name: 'Unpaid', code: 'UNP', paid: false, unit: 'days' });
+  // Granted by the organization only: never offered at the clock.
+  const holiday = await create('timeoff/codes', { name: 'Holiday', code: 'HOL', payCodeId: payCode, requestable: false });
   const policy = await create('timeoff/policies', { name: 'Standard', codeId: vacation.id, method: 'none', allowNegative: false });
   const kiosk = await w.device({ methods: ['pin'] });
   // Next week's Monday and Tuesday (weekly periods from Sunday; the organization works Monday to Friday).
@@ -191,7 +193,7 @@ describe('time off', async () => {
 
   it('pays holidays on every card and explains each ledger entry', async () => {
     const person = await worker(0);
-    await create('timeoff/holidays', { name: 'Founders Day', date: tuesday, codeId: vacation.id });
+    await create('timeoff/holidays', { name: 'Founders Day', date: tuesday, codeId: holiday.id });
     expect(secondsByCode(await w.card(person.id, monday))).toEqual({ PTO: 8 });
     await create('timeoff/adjustments', {
       employeeId: person.id,
@@ -206,6 +208,24 @@ describe('time off', async () => {
       expect.objectContaining({ kind: 'carryOver', date: '2026-01-01', why: '12.5 h carried over into 2026' }),
     ]);
     expect(ledger.balance).toBe(12.5);
+  });
+
+  it('earns per hour worked from the time cards, on the balances page and in the ledger alike', async () => {
+    const person = await w.worker({ firstName: 'Hourly', lastName: 'Earner', hireDate: '2020-01-06' });
+    const perHour = await create('timeoff/policies', { name: 'Per hour', codeId: unpaid.id, method: 'perHour', rate: 0.05 });
+    await create('timeoff/assignments', { employeeId: person.id, policyId: perHour.id, effectiveFrom: '2025-01-06' });
+    // Last week: 10 + 8 + 13 + 8 + 8 + 8 = 55 hours (timecard-world's WEEK).
+    await w.punchWeek(person.id, w.weekStart(1));
+    const page = await call('owner', 'GET', `${base}/timeoff/balances?searchText=Earner`);
+    expect(page.statusCode, page.body).toBe(200);
+    expect(page.json().results).toEqual([
+      expect.objectContaining({ employeeId: person.id, codeId: unpaid.id, unit: 'days', balance: 2.75 }),
+    ]);
+    const ledger = await call('owner', 'GET', `${base}/timeoff/balances/${person.id}`);
+    const entries = ledger.json().results[0].entries as { why: string; amount: number }[];
+    expect(entries).toEqual([
+      expect.objectContaining({ amount: 2.75, why: expect.stringMatching(/^0\.05 days per hour worked × 55 h worked in the week of /) }),
+    ]);
   });
 
   it('is refused without time off, and to a caller without manage_pto', async () => {

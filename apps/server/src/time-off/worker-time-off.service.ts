@@ -44,7 +44,7 @@ const HISTORY_DAYS = 60;
 export async function workerCodes(trx: TenantTx, orgId: number, employeeId: number, accruals: boolean): Promise<WorkerCode[]> {
   const org = await loadTimeOffOrg(trx, orgId);
   const today = await orgToday(trx, orgId);
-  const codes = (await timeOffCodes(trx, orgId)).filter((c) => c.active);
+  const codes = (await timeOffCodes(trx, orgId)).filter((c) => c.active && c.requestable);
   const cache: WorkedCache = new Map();
   const out: WorkerCode[] = [];
   for (const c of codes) {
@@ -84,7 +84,7 @@ export async function quoteRequest(trx: TenantTx, orgId: number, employeeId: num
   checkInput(input);
   const org = await loadTimeOffOrg(trx, orgId);
   const { code, days } = await requestDays(trx, orgId, org, { employeeId, ...input });
-  if (!code.active) throw ApiError.fields({ codeId: ['This time off code is not in use.'] });
+  if (!code.active || !code.requestable) throw ApiError.fields({ codeId: ['This time off cannot be asked for: choose another.'] });
   const amount = Math.round(days.reduce((n, d) => n + d.amount, 0) * 10_000) / 10_000;
   const ledger = accruals ? await ledgerOf(trx, orgId, org, employeeId, code.id, await orgToday(trx, orgId)) : null;
   const available = ledger?.policy ? ledger.available : null;

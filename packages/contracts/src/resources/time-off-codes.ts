@@ -34,10 +34,12 @@ export const timeOffCodesResource = defineResource({
       choiceLabels: { hours: 'Hours', days: 'Days' },
       default: 'hours',
     },
+    // Off for a code only the organization grants (Holiday): workers are not offered it at the clock.
+    requestable: { type: 'bool', label: 'Workers May Ask For It', default: true },
     color: { type: 'text', label: 'Colour', maxLength: 7, pattern: COLOR_PATTERN },
   },
   list: {
-    columns: ['name', 'code', 'paid', 'countsTowardOvertime', 'unit', 'active'],
+    columns: ['name', 'code', 'paid', 'countsTowardOvertime', 'unit', 'requestable', 'active'],
     search: ['name', 'code'],
     orderBy: 'name',
     allowAll: true,

@@ -82,5 +82,12 @@ describe('what counts toward thresholds', () => {
     expect(codes(not)).toEqual({ HOL: 8 * H, REG: 36 * H });
     expect(not.totals.timeOffSeconds).toBe(8 * H);
     expect(not.totals.paidSeconds).toBe(44 * H);
+    // The time off code's own answer wins over its pay code's.
+    const own = card(spans, WEEK, {
+      payRule: FLSA,
+      timeOff: timeOff.map((t) => ({ ...t, countsTowardOt: true })),
+      payCodes: [{ code: 'HOL', countsTowardOt: false }],
+    });
+    expect(codes(own)).toEqual({ HOL: 8 * H, REG: 32 * H, OT: 4 * H });
   });
 });

@@ -71,7 +71,7 @@ export function computeTimecard(input: TimecardInput): Timecard {
       day: dayFromIso(t.date),
       seconds: Math.round(t.seconds),
       code: t.code,
-      counts: codes.get(t.code)?.countsTowardOt === true,
+      counts: t.countsTowardOt ?? codes.get(t.code)?.countsTowardOt === true,
     });
   }
   const chunks = allocate(segments, timeOff, rule, classes, calcFrom, calcTo);

@@ -120,7 +120,11 @@ export type BreakRule = {
 
 export type ScheduledShift = { id?: string; start: number; end: number; date?: string };
 
-export type TimeOffEntry = { date: string; seconds: number; code: string };
+/**
+ * Paid time off on a day, under a pay code. `countsTowardOt`, when given, is the time off code's
+ * own answer (issue 20) and wins over the pay code's.
+ */
+export type TimeOffEntry = { date: string; seconds: number; code: string; countsTowardOt?: boolean };
 
 export type FlagSettings = {
   startEarlyGraceSec?: number;

@@ -20,6 +20,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await sql
     .raw(
       `
+    -- A code only the organization grants (Holiday) is not offered to workers at the clock.
+    alter table time_off_codes add column requestable boolean not null default true;
+
     create table time_off_policies (${common},
       name text not null,
       name_key text generated always as (lower(name)) stored,
@@ -122,6 +125,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 
 export async function down(db: Kysely<unknown>): Promise<void> {
   await sql`
+    alter table time_off_codes drop column requestable;
     drop table holidays;
     drop table time_off_entries;
     drop table time_off_requests;

@@ -29,6 +29,7 @@ export function PaySection({ ctx }: { ctx: WorkerCtx }) {
             readOnly={ctx.readOnly}
             def={payRates}
             noun="Pay Rate"
+            plural="Pay Rates"
             testId="pay-rates"
             shown={SHOWN}
             blank={{ effectiveFrom: null, rate: null, note: null }}

@@ -31,6 +31,7 @@ export function TimeOffSection({ ctx }: { ctx: WorkerCtx }) {
             readOnly={ctx.readOnly}
             def={assignments}
             noun="Time Off Policy"
+            plural="Time Off Policies"
             testId="time-off-policies"
             shown={SHOWN}
             blank={{ policyId: null, effectiveFrom: null, note: null }}

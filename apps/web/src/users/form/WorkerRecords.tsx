@@ -19,8 +19,10 @@ type Props = {
   readOnly: boolean;
   /** A collection of the worker's dated records (GET {path}?employeeId=…), newest `effectiveFrom` first. */
   def: ResourceDef;
-  /** 'Pay Rate': the heading ('Pay Rates'), the buttons ('Add Pay Rate') and the empty line. */
+  /** 'Pay Rate': the buttons ('Add Pay Rate'), the dialog's title. */
   noun: string;
+  /** 'Pay Rates': the heading and the empty line. */
+  plural: string;
   columns: readonly WorkerRecordColumn[];
   /** The fields the add and edit dialog shows. */
   shown: Fields;
@@ -33,7 +35,7 @@ type Props = {
  * A worker's history of one kind (pay rates, time off policies), each record added, changed or
  * deleted on its own, from the worker's form.
  */
-export function WorkerRecords({ orgId, workerId, readOnly, def, noun, columns, shown, blank, testId }: Props) {
+export function WorkerRecords({ orgId, workerId, readOnly, def, noun, plural, columns, shown, blank, testId }: Props) {
   const client = useQueryClient();
   const query = { active: 'all' as const, employeeId: String(workerId) };
   const { data, error } = useQuery({
@@ -54,7 +56,7 @@ export function WorkerRecords({ orgId, workerId, readOnly, def, noun, columns, s
     <Stack gap="xs">
       <Group justify="space-between">
         <Text fw={500} size="sm">
-          {noun}s
+          {plural}
         </Text>
         {!readOnly && (
           <Button
@@ -85,7 +87,7 @@ export function WorkerRecords({ orgId, workerId, readOnly, def, noun, columns, s
           {rows.length === 0 && (
             <Table.Tr>
               <Table.Td colSpan={columns.length + 1} c="dimmed">
-                No {noun.toLowerCase()}s yet.
+                No {plural.toLowerCase()} yet.
               </Table.Td>
             </Table.Tr>
           )}
