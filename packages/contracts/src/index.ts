@@ -7,3 +7,4 @@ export * from './messages';
 export * from './resources';
 export * from './identity';
 export * from './schedule';
+export * from './time-off';

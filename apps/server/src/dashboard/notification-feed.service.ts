@@ -26,15 +26,16 @@ function group(ids: number[], count: number): FeedGroup {
   return { count, ids: ids.slice(0, NOTIFICATION_LIST_LIMIT), hasMore: count > NOTIFICATION_LIST_LIMIT };
 }
 
-/** Pending missed-punch requests of the workers the caller may see (edit_punches, enableSubmitMissedPunch). */
-async function missedPunchRequests(trx: TenantTx, orgId: number, access: OrgAccess): Promise<FeedGroup> {
-  const org = await trx.selectFrom('organizations').select('settings').where('id', '=', orgId).executeTakeFirstOrThrow();
-  const settings = { ...DEFAULT_SESSION_SETTINGS, ...((org.settings ?? {}) as Record<string, unknown>) };
-  if (!settings.enableSubmitMissedPunch || !hasPermission(access.permissions, 'edit_punches')) return EMPTY;
+/**
+ * The pending requests of a table (missed punches say `state`, time off `status`) of the workers
+ * the caller may see: the employees' row-level security hides the others.
+ */
+async function pendingRequests(trx: TenantTx, orgId: number, table: 'missed_punch_requests' | 'time_off_requests'): Promise<FeedGroup> {
+  const status = sql.ref(`r.${table === 'missed_punch_requests' ? 'state' : 'status'}`);
   const { rows } = await sql<{ id: string; total: number }>`
     select r.id, count(*) over ()::int as total
-    from missed_punch_requests r
-    where r.org_id = ${orgId} and r.state = 'pending' and exists (select 1 from employees e where e.id = r.employee_id)
+    from ${sql.table(table)} r
+    where r.org_id = ${orgId} and ${status} = 'pending' and exists (select 1 from employees e where e.id = r.employee_id)
     order by r.created_at desc, r.id desc
     limit ${NOTIFICATION_LIST_LIMIT}`.execute(trx);
   return group(
@@ -43,19 +44,18 @@ async function missedPunchRequests(trx: TenantTx, orgId: number, access: OrgAcce
   );
 }
 
-/** Pending time off requests of the workers the caller may see (manage_pto, time off on). */
+/** Pending missed-punch requests (edit_punches, enableSubmitMissedPunch). */
+async function missedPunchRequests(trx: TenantTx, orgId: number, access: OrgAccess): Promise<FeedGroup> {
+  const org = await trx.selectFrom('organizations').select('settings').where('id', '=', orgId).executeTakeFirstOrThrow();
+  const settings = { ...DEFAULT_SESSION_SETTINGS, ...((org.settings ?? {}) as Record<string, unknown>) };
+  if (!settings.enableSubmitMissedPunch || !hasPermission(access.permissions, 'edit_punches')) return EMPTY;
+  return pendingRequests(trx, orgId, 'missed_punch_requests');
+}
+
+/** Pending time off requests (manage_pto, time off on). */
 async function timeOffRequests(trx: TenantTx, orgId: number, access: OrgAccess): Promise<FeedGroup> {
   if (!hasPermission(access.permissions, 'manage_pto') || !(await timeOffGate(trx, orgId)).enabled) return EMPTY;
-  const { rows } = await sql<{ id: string; total: number }>`
-    select r.id, count(*) over ()::int as total
-    from time_off_requests r
-    where r.org_id = ${orgId} and r.status = 'pending' and exists (select 1 from employees e where e.id = r.employee_id)
-    order by r.created_at desc, r.id desc
-    limit ${NOTIFICATION_LIST_LIMIT}`.execute(trx);
-  return group(
-    rows.map((r) => Number(r.id)),
-    rows[0]?.total ?? 0,
-  );
+  return pendingRequests(trx, orgId, 'time_off_requests');
 }
 
 /** The caller's unread notification messages: of this organization, or of all theirs (multiOrg). */

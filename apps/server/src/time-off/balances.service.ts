@@ -1,3 +1,4 @@
+import type { TimeOffBalanceLine } from '@punchline/contracts';
 import { sql } from 'kysely';
 import type { TenantTx } from '../db/tenant';
 import { ledgerOf, type Ledger, type WorkedCache } from './ledger.service';
@@ -10,7 +11,7 @@ import { workedByWorker } from './worked-hours.service';
 /** Most lines a balances page answers. */
 export const BALANCES_LIMIT = 500;
 
-export type BalanceLine = Omit<Ledger, 'entries'> & { employeeName: string; codeName: string };
+export type BalanceLine = TimeOffBalanceLine;
 
 /** The worker and code pairs that have a ledger, those of workers the caller sees (RLS). */
 async function pairs(trx: TenantTx, orgId: number, employeeId: number | null, searchText: string) {

@@ -1,13 +1,5 @@
-import { parseTiers } from '@punchline/contracts';
-import {
-  computeLedger,
-  QUANTUM,
-  type AccrualMethod,
-  type AccrualPolicy,
-  type LedgerEntry,
-  type PolicyAssignment,
-  type TimeOffUnit,
-} from '@punchline/domain';
+import { parseTiers, type TimeOffLedger } from '@punchline/contracts';
+import { computeLedger, QUANTUM, type AccrualMethod, type AccrualPolicy, type PolicyAssignment, type TimeOffUnit } from '@punchline/domain';
 import { sql } from 'kysely';
 import type { TenantTx } from '../db/tenant';
 import type { TimeOffOrg } from './time-off-org';
@@ -59,22 +51,8 @@ function policyOf(r: PolicyRow): AccrualPolicy {
   };
 }
 
-export type Ledger = {
-  employeeId: number;
-  codeId: number;
-  unit: TimeOffUnit;
-  /** The policy in force on asOf, if any. */
-  policy: { id: number; name: string; allowNegative: boolean } | null;
-  /** The balance on asOf. */
-  balance: number;
-  /** Approved time off dated after asOf: not taken yet, already promised. */
-  scheduled: number;
-  /** Requested and not decided yet. */
-  pending: number;
-  /** What is left to ask for: the balance less what is scheduled and pending. */
-  available: number;
-  entries: LedgerEntry[];
-};
+/** A worker's ledger of one code (the contracts' TimeOffLedger). */
+export type Ledger = TimeOffLedger;
 
 /**
  * Worked seconds per date by worker, read once while one request computes several ledgers (a

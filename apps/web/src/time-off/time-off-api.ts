@@ -1,23 +1,11 @@
-import type { LedgerEntry, TimeOffUnit } from '@punchline/domain';
+import type { TimeOffBalanceLine, TimeOffLedger } from '@punchline/contracts';
 import { api } from '../api/http';
 
 // The console's calls for time off balances (issue 20): GET timeoff/balances and
 // timeoff/balances/{employeeId}; the rest of time off is on the resource toolkit.
 
-export type BalanceLine = {
-  employeeId: number;
-  employeeName: string;
-  codeId: number;
-  codeName: string;
-  unit: TimeOffUnit;
-  policy: { id: number; name: string; allowNegative: boolean } | null;
-  balance: number;
-  scheduled: number;
-  pending: number;
-  available: number;
-};
-
-export type WorkerLedger = BalanceLine & { entries: LedgerEntry[] };
+export type BalanceLine = TimeOffBalanceLine;
+export type WorkerLedger = TimeOffLedger & { codeName: string };
 
 export const balancesKey = (orgId: number) => ['orgs', orgId, 'timeoff', 'balances'];
 
