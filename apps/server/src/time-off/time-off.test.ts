@@ -35,7 +35,7 @@ describe('time off', async () => {
 
   const worker = async (opening: number) => {
     const person = await w.pinWorker({ hireDate: '2025-01-06' });
-    await create('timeoff/assignments', { employeeId: person.id, policyId: policy.id, effectiveFrom: '2025-01-06' });
+    await create('timeoff/entitlements', { employeeId: person.id, policyId: policy.id, effectiveFrom: '2025-01-06' });
     if (opening)
       await create('timeoff/adjustments', {
         employeeId: person.id,
@@ -213,7 +213,7 @@ describe('time off', async () => {
   it('earns per hour worked from the time cards, on the balances page and in the ledger alike', async () => {
     const person = await w.worker({ firstName: 'Hourly', lastName: 'Earner', hireDate: '2020-01-06' });
     const perHour = await create('timeoff/policies', { name: 'Per hour', codeId: unpaid.id, method: 'perHour', rate: 0.05 });
-    await create('timeoff/assignments', { employeeId: person.id, policyId: perHour.id, effectiveFrom: '2025-01-06' });
+    await create('timeoff/entitlements', { employeeId: person.id, policyId: perHour.id, effectiveFrom: '2025-01-06' });
     // Last week: 10 + 8 + 13 + 8 + 8 + 8 = 55 hours (timecard-world's WEEK).
     await w.punchWeek(person.id, w.weekStart(1));
     const page = await call('owner', 'GET', `${base}/timeoff/balances?searchText=Earner`);

@@ -20,7 +20,7 @@ const amount = (label: string) => ({ type: 'number' as const, label, min: 0, max
 
 /**
  * Settings → Time Off → Policies (issue 20; SPEC section 7 timeoff/policies): how a worker earns
- * time off of one code. Assigned to workers with effective dates (timeoff/assignments, the worker
+ * time off of one code. Assigned to workers with effective dates (timeoff/entitlements, the worker
  * form's Time Off section). The balance is a ledger recomputed from the policy at every read
  * (packages/domain time-off/ledger.ts), so a change here applies to the past as well.
  */
@@ -85,12 +85,13 @@ export const timeOffPoliciesResource = defineResource({
 });
 
 /**
- * Which policy a worker earns under, from a day on (to the next assignment's day): the worker
- * form's Time Off section. Visible only with accruals on (timeOffAccrualEnabled) and manage_pto.
+ * A worker's entitlement (SPEC section 7's payroll-service path timeoff/entitlements): which
+ * policy they earn under, from a day on (to the next one's day), the worker form's Time Off
+ * section. Visible only with accruals on (timeOffAccrualEnabled) and manage_pto.
  */
 export const timeOffAssignmentsResource = defineResource({
   kind: 'timeoffassignment',
-  path: 'timeoff/assignments',
+  path: 'timeoff/entitlements',
   table: 'time_off_assignments',
   label: 'Time Off Policy Assignment',
   labelPlural: 'Time Off Policy Assignments',
