@@ -1,5 +1,12 @@
 import { parseTiers, type TimeOffLedger } from '@punchline/contracts';
-import { computeLedger, QUANTUM, type AccrualMethod, type AccrualPolicy, type PolicyAssignment, type TimeOffUnit } from '@punchline/domain';
+import {
+  computeLedger,
+  roundAmount,
+  type AccrualMethod,
+  type AccrualPolicy,
+  type PolicyAssignment,
+  type TimeOffUnit,
+} from '@punchline/domain';
 import { sql } from 'kysely';
 import type { TenantTx } from '../db/tenant';
 import type { TimeOffOrg } from './time-off-org';
@@ -66,8 +73,6 @@ function cached(cache: WorkedCache, key: number, read: () => Promise<Map<string,
   return hit;
 }
 
-const round = (n: number) => Math.round(n * QUANTUM) / QUANTUM;
-
 export async function ledgerOf(
   trx: TenantTx,
   orgId: number,
@@ -118,8 +123,8 @@ export async function ledgerOf(
     weekStartsOn: org.weekStartsOn,
     asOf,
   });
-  const scheduled = round(uses.rows.filter((u) => u.date > asOf).reduce((n, u) => n + u.amount, 0));
-  const waiting = round(pending.rows[0]?.amount ?? 0);
+  const scheduled = roundAmount(uses.rows.filter((u) => u.date > asOf).reduce((n, u) => n + u.amount, 0));
+  const waiting = roundAmount(pending.rows[0]?.amount ?? 0);
   const current = [...assignments].reverse().find((a) => a.from <= asOf)?.policy ?? null;
   return {
     employeeId,
@@ -129,7 +134,7 @@ export async function ledgerOf(
     balance: ledger.balance,
     scheduled,
     pending: waiting,
-    available: round(ledger.balance - scheduled - waiting),
+    available: roundAmount(ledger.balance - scheduled - waiting),
     entries: ledger.entries,
   };
 }

@@ -1,5 +1,5 @@
 import { timeOffRequestsResource as def } from '@punchline/contracts';
-import { formatDate, localFromEpoch } from '@punchline/domain';
+import { formatDate, localFromEpoch, roundAmount, totalAmount } from '@punchline/domain';
 import { sql } from 'kysely';
 import { recordAudit } from '../audit/audit.service';
 import type { Db } from '../db/database';
@@ -38,7 +38,7 @@ export async function priceRequest(trx: TenantTx, orgId: number, id: number, sha
   const org = await loadTimeOffOrg(trx, orgId);
   const { code, days } = await requestDays(trx, orgId, org, shape);
   if (days.length === 0) throw ApiError.fields({ endDate: ['The request holds no working day: choose dates the worker works.'] });
-  const amount = Math.round(days.reduce((n, d) => n + d.amount, 0) * 10_000) / 10_000;
+  const amount = totalAmount(days);
   await sql`update time_off_requests set amount = ${amount}, unit = ${code.unit}, day_count = ${days.length}
     where org_id = ${orgId} and id = ${id}`.execute(trx);
   return { org, code, days, amount };
@@ -84,7 +84,7 @@ export async function decideRequest(
     const { org, code, days, amount } = await priceRequest(trx, orgId, id, shape);
     const ledger = await ledgerOf(trx, orgId, org, shape.employeeId, shape.codeId, await orgToday(trx, orgId));
     // This request is among the pending ones the ledger counted: what is left after it is available as is.
-    const left = Math.round((ledger.available - amount + Number(record.amount)) * 10_000) / 10_000;
+    const left = roundAmount(ledger.available - amount + Number(record.amount));
     if (ledger.policy && !ledger.policy.allowNegative && left < 0) {
       throw ApiError.badRequest(
         `Approving request #${id} would leave a balance of ${left} ${code.unit === 'hours' ? 'h' : 'days'} of ${code.name}, and the policy ${ledger.policy.name} does not allow a negative balance.`,

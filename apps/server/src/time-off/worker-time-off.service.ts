@@ -1,5 +1,5 @@
 import { checkRequestDates, type TimeOffRequestStatus } from '@punchline/contracts';
-import { addDaysIso, type TimeOffUnit } from '@punchline/domain';
+import { addDaysIso, roundAmount, totalAmount, type TimeOffUnit } from '@punchline/domain';
 import { sql } from 'kysely';
 import type { TenantTx } from '../db/tenant';
 import { ApiError } from '../http/api-error';
@@ -38,6 +38,13 @@ export type WorkerRequest = {
 
 export type RequestInput = { codeId: number; startDate: string; endDate: string; partialMinutes: number | null; note: string | null };
 
+/** A worker's requests as the clock shows them (the WHERE follows). */
+const SELECT_REQUESTS = sql`
+    select r.id::int as id, r.code_id::int as "codeId", c.name as "codeName", to_char(r.start_date, 'YYYY-MM-DD') as "startDate",
+           to_char(r.end_date, 'YYYY-MM-DD') as "endDate", r.partial_minutes as "partialMinutes", r.amount, r.unit, r.status,
+           r.note, r.decision_note as "decisionNote"
+      from time_off_requests r join time_off_codes c on c.id = r.code_id`;
+
 /** Requests shown to the worker: those ending from 60 days ago on. */
 const HISTORY_DAYS = 60;
 
@@ -65,10 +72,7 @@ export async function workerCodes(trx: TenantTx, orgId: number, employeeId: numb
 export async function workerRequests(trx: TenantTx, orgId: number, employeeId: number): Promise<WorkerRequest[]> {
   const since = addDaysIso(await orgToday(trx, orgId), -HISTORY_DAYS);
   const { rows } = await sql<WorkerRequest>`
-    select r.id::int as id, r.code_id::int as "codeId", c.name as "codeName", to_char(r.start_date, 'YYYY-MM-DD') as "startDate",
-           to_char(r.end_date, 'YYYY-MM-DD') as "endDate", r.partial_minutes as "partialMinutes", r.amount, r.unit, r.status,
-           r.note, r.decision_note as "decisionNote"
-      from time_off_requests r join time_off_codes c on c.id = r.code_id
+    ${SELECT_REQUESTS}
      where r.org_id = ${orgId} and r.employee_id = ${employeeId} and r.end_date >= ${since}
      order by r.start_date desc, r.id desc`.execute(trx);
   return rows;
@@ -85,7 +89,7 @@ export async function quoteRequest(trx: TenantTx, orgId: number, employeeId: num
   const org = await loadTimeOffOrg(trx, orgId);
   const { code, days } = await requestDays(trx, orgId, org, { employeeId, ...input });
   if (!code.active || !code.requestable) throw ApiError.fields({ codeId: ['This time off cannot be asked for: choose another.'] });
-  const amount = Math.round(days.reduce((n, d) => n + d.amount, 0) * 10_000) / 10_000;
+  const amount = totalAmount(days);
   const ledger = accruals ? await ledgerOf(trx, orgId, org, employeeId, code.id, await orgToday(trx, orgId)) : null;
   const available = ledger?.policy ? ledger.available : null;
   return {
@@ -93,7 +97,7 @@ export async function quoteRequest(trx: TenantTx, orgId: number, employeeId: num
     amount,
     unit: code.unit,
     available,
-    left: available === null ? null : Math.round((available - amount) * 10_000) / 10_000,
+    left: available === null ? null : roundAmount(available - amount),
     allowNegative: ledger?.policy?.allowNegative ?? true,
   };
 }
@@ -127,10 +131,7 @@ export async function submitRequest(
 
 export async function requestOf(trx: TenantTx, orgId: number, employeeId: number, id: number): Promise<WorkerRequest> {
   const all = await sql<WorkerRequest>`
-    select r.id::int as id, r.code_id::int as "codeId", c.name as "codeName", to_char(r.start_date, 'YYYY-MM-DD') as "startDate",
-           to_char(r.end_date, 'YYYY-MM-DD') as "endDate", r.partial_minutes as "partialMinutes", r.amount, r.unit, r.status,
-           r.note, r.decision_note as "decisionNote"
-      from time_off_requests r join time_off_codes c on c.id = r.code_id
+    ${SELECT_REQUESTS}
      where r.org_id = ${orgId} and r.employee_id = ${employeeId} and r.id = ${id}`.execute(trx);
   if (!all.rows[0]) throw ApiError.notFound('Time off request not found.');
   return all.rows[0];

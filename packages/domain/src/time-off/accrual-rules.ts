@@ -70,6 +70,9 @@ export function creditPeriod(
 /** An amount in quanta from units, rounded half away from zero. */
 export const toQuanta = (units: number): number => Math.sign(units) * Math.round(Math.abs(units) * QUANTUM);
 
+/** An amount rounded to the ledger's quantum (sums and differences of amounts stay exact). */
+export const roundAmount = (units: number): number => Math.round(units * QUANTUM) / QUANTUM;
+
 /** Units from quanta, as a plain number (0.0385). */
 export const fromQuanta = (q: number): number => q / QUANTUM;
 
