@@ -3,7 +3,7 @@ import { actorOf } from '../audit/actor';
 import { requireIdentity } from '../auth/identity';
 import type { App, AppContext } from '../http/context';
 import { withOrg } from '../orgs/org-access';
-import { viewerOf } from '../resources/access';
+import { cardForCaller, showsPay } from './pay-visibility';
 import { approveCard, unapproveCard } from './timecard-approvals.service';
 import { runBulkAction } from './timecard-bulk.service';
 import { applyCardChanges } from './timecard-changes.service';
@@ -34,7 +34,7 @@ export async function timecardEditRoutes(app: App, ctx: AppContext): Promise<voi
       const { orgId, employeeId } = request.params;
       const identity = requireIdentity(request, ctx.secrets.tokens);
       const result = await withOrg(ctx.db, identity, orgId, need, (trx, access) =>
-        cardInputAnswer(trx, orgId, employeeId, request.query.date, viewerOf(access).pay),
+        cardInputAnswer(trx, orgId, employeeId, request.query.date, showsPay(access)),
       );
       return { result };
     },
@@ -47,8 +47,11 @@ export async function timecardEditRoutes(app: App, ctx: AppContext): Promise<voi
     async (request) => {
       const { orgId, employeeId } = request.params;
       const identity = requireIdentity(request, ctx.secrets.tokens);
-      const result = await withOrg(ctx.db, identity, orgId, need, (trx, access) =>
-        applyCardChanges(trx, { orgId, actor: actorOf(identity, access) }, employeeId, request.body.date, request.body.changes),
+      const result = await withOrg(ctx.db, identity, orgId, need, async (trx, access) =>
+        cardForCaller(
+          await applyCardChanges(trx, { orgId, actor: actorOf(identity, access) }, employeeId, request.body.date, request.body.changes),
+          access,
+        ),
       );
       return { result };
     },
@@ -58,8 +61,8 @@ export async function timecardEditRoutes(app: App, ctx: AppContext): Promise<voi
   app.post('/orgs/:orgId/timecards/:employeeId/approve', { schema: { tags, params: employeeParams, body: dateBody } }, async (request) => {
     const { orgId, employeeId } = request.params;
     const identity = requireIdentity(request, ctx.secrets.tokens);
-    const result = await withOrg(ctx.db, identity, orgId, need, (trx, access) =>
-      approveCard(trx, orgId, employeeId, request.body.date, access.userId),
+    const result = await withOrg(ctx.db, identity, orgId, need, async (trx, access) =>
+      cardForCaller(await approveCard(trx, orgId, employeeId, request.body.date, access.userId), access),
     );
     return { result };
   });
@@ -71,7 +74,9 @@ export async function timecardEditRoutes(app: App, ctx: AppContext): Promise<voi
     async (request) => {
       const { orgId, employeeId } = request.params;
       const identity = requireIdentity(request, ctx.secrets.tokens);
-      const result = await withOrg(ctx.db, identity, orgId, need, (trx) => unapproveCard(trx, orgId, employeeId, request.query.date));
+      const result = await withOrg(ctx.db, identity, orgId, need, async (trx, access) =>
+        cardForCaller(await unapproveCard(trx, orgId, employeeId, request.query.date), access),
+      );
       return { result };
     },
   );

@@ -1,4 +1,4 @@
-import { dayFromIso, epochFromLocal, isoFromDay } from '@punchline/domain';
+import { dayFromIso, epochFromLocal, isoFromDay, PERMISSION_PRESETS } from '@punchline/domain';
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { PERIOD_CLOSED } from '../punches/punch-periods';
@@ -49,6 +49,40 @@ describe('time card editing', async () => {
     const editor = await input(ana.id, 'editor');
     expect(editor.showsPay).toBe(false);
     expect(editor.input).not.toHaveProperty('wage');
+  });
+
+  it('sends no amount to a manager without pay access (card, save, approve, withdraw), and all of them to payroll', async () => {
+    const preset = (key: string) => PERMISSION_PRESETS.find((p) => p.key === key)!.permissions;
+    await w.member('manager', [...preset('manager')]);
+    await w.member('payroll', [...preset('payroll_admin')]);
+    // Bea's Monday: 08:00 to 12:00 at 20.00 an hour.
+    const bea = await w.worker({ firstName: 'Bea', orgUnitId: w.refs.unitA });
+    await sql`insert into employee_pay_rates (org_id, employee_id, effective_from, rate) values (${org}, ${bea.id}, '2000-01-01', 20)`.execute(
+      db,
+    );
+    await punch(bea.id, at(monday, '08:00'), 'in');
+    await punch(bea.id, at(monday, '12:00'), 'out');
+    const base = `/orgs/${org}/timecards/${bea.id}`;
+    // One after the other: approve, then withdraw.
+    const answers = async (who: string) => [
+      await call(who, 'GET', `${base}?date=${monday}`),
+      await call(who, 'POST', `${base}/changes`, { date: monday, changes: [] }),
+      await call(who, 'POST', `${base}/approve`, { date: monday }),
+      await call(who, 'DELETE', `${base}/approve?date=${monday}`),
+    ];
+    for (const response of await answers('manager')) {
+      expect(response.statusCode, response.body).toBe(200);
+      const card = response.json<{ result: Card }>().result;
+      expect(card.totals.workedSeconds).toBe(4 * HOUR); // the hours are there
+      expect(card.totals).not.toHaveProperty('amount');
+      expect(card.totals).not.toHaveProperty('amountScaled');
+      for (const code of card.payCodes) expect(Object.keys(code).sort()).toEqual(['code', 'seconds']);
+      expect(response.body).not.toMatch(/"amount/);
+    }
+    for (const response of await answers('payroll')) {
+      expect(response.statusCode, response.body).toBe(200);
+      expect(response.json<{ result: Card }>().result.totals.amount).toBe('80.00');
+    }
   });
 
   it('fixes a forgotten clock-out in one save: the M flag goes, the day gets its hours, the new punch shows A', async () => {

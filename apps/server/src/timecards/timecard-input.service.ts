@@ -1,6 +1,7 @@
 import type { TimecardInput } from '@punchline/domain';
 import type { TenantTx } from '../db/tenant';
 import type { PeriodState } from './pay-periods.service';
+import { inputForCaller } from './pay-visibility';
 import { editTables } from './timecard-edit-tables';
 import { inputFor, loadOrgInputs, periodOf, punchWindow, workerOf } from './timecards.service';
 
@@ -62,14 +63,12 @@ export async function cardInputAnswer(
       .where('p.at', '<', to)
       .execute(),
   ]);
-  // Pay is sensitive (SPEC section 6): without pay access the browser gets no wage at all.
-  const { wage: _wage, ...rest } = input;
   return {
     employeeId,
     periodState: periodRow?.state ?? 'open',
     periodChange: periodRow ? { by: periodRow.name, at: new Date(periodRow.changed_at).toISOString() } : null,
     showsPay,
-    input: showsPay ? input : rest,
+    input: inputForCaller(input, showsPay),
     punchDetails: details.map((d) => ({
       id: String(d.id),
       version: d.version,

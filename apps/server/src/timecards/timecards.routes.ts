@@ -9,6 +9,7 @@ import { setPeriodState, workersWithPunches } from './pay-periods.service';
 import { latestRuns } from './recompute.service';
 import { cardWithApproval } from './timecard-approvals.service';
 import { timecardEditRoutes } from './timecard-edit.routes';
+import { cardForCaller } from './pay-visibility';
 import { computeCard, loadOrgInputs, periodOf } from './timecards.service';
 
 // Time cards (issue 15): a worker's card for the pay period holding a date, the recompute runs
@@ -41,8 +42,8 @@ export async function timecardsRoutes(app: App, ctx: AppContext): Promise<void> 
   app.get('/orgs/:orgId/timecards/:employeeId', { schema: { tags, params: cardParams, querystring: cardQuery } }, async (request) => {
     const { orgId, employeeId } = request.params;
     const identity = requireIdentity(request, ctx.secrets.tokens);
-    const result = await withOrg(ctx.db, identity, orgId, { mode: 'write', permission: 'edit_punches' }, (trx) =>
-      cardWithApproval(trx, orgId, employeeId, request.query.date),
+    const result = await withOrg(ctx.db, identity, orgId, { mode: 'write', permission: 'edit_punches' }, async (trx, access) =>
+      cardForCaller(await cardWithApproval(trx, orgId, employeeId, request.query.date), access),
     );
     return { result };
   });

@@ -1,4 +1,4 @@
-import type { Timecard } from '@punchline/domain';
+import type { PayCodeTotal, Timecard } from '@punchline/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../api/http';
 import type { CardChange, CardInputAnswer } from './card-draft';
@@ -8,8 +8,13 @@ import type { CardChange, CardInputAnswer } from './card-draft';
 
 export type CardApproval = { approvedBy: string | null; approvedAt: string; current: boolean };
 
-/** GET timecards/{employeeId}: the card as the server computed it, with its approval. */
-export type ServerCard = Omit<Timecard, 'trace'> & {
+type Money = 'amount' | 'amountScaled';
+
+/** GET timecards/{employeeId}: the card as the server computed it, with its approval. Its amounts
+ *  come only to a caller who may see pay (the editor shows the totals it computes itself). */
+export type ServerCard = Omit<Timecard, 'trace' | 'payCodes' | 'totals'> & {
+  payCodes: (Omit<PayCodeTotal, Money> & Partial<Pick<PayCodeTotal, Money>>)[];
+  totals: Omit<Timecard['totals'], Money> & Partial<Pick<Timecard['totals'], Money>>;
   employeeId: number;
   periodState: 'open' | 'locked' | 'finalized';
   stale: boolean;
