@@ -1,11 +1,11 @@
 import { RESOURCES } from '@punchline/contracts';
 import { afterAll, describe, expect, it } from 'vitest';
 import { serverSecret } from '../system/server-secrets';
-import type { OpenApiOperation } from './robustness/cases';
-import { sampleRecord } from './robustness/collections';
 import { DESCRIBED, OPERATIONS } from './robustness/operations';
 import { accessPhase, malformedPhase, type Operation } from './robustness/phases';
 import { tally, type Finding } from './robustness/runner';
+import { seedRecords } from './robustness/records';
+import { describedOperations, servedOperations } from './robustness/served';
 import { forgedTokens } from './robustness/tokens';
 import { createWorld } from './robustness/world';
 
@@ -13,28 +13,12 @@ import { createWorld } from './robustness/world';
 // there and not listed by hand, gets malformed input, forged tokens and callers who may not use
 // it. Findings are listed with the operation, the input, the status and the body.
 
-const METHODS = ['get', 'post', 'put', 'patch', 'delete'];
-const ORDER = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE']; // deletes last: they remove what others use
-
 describe('robustness net: every operation in the OpenAPI document', async () => {
   const world = await createWorld();
   const { app, db } = world;
-  const owner = { authorization: `Bearer ${world.owner.token}` };
-  for (const def of RESOURCES) {
-    const url = `/api/orgs/${world.orgA}/${def.path}`;
-    const created = await app.inject({ method: 'POST', url, headers: owner, payload: sampleRecord(def.fields, world.records) });
-    if (created.statusCode === 201) world.records[def.path] = created.json<{ result: { id: number; version: number } }>().result;
-  }
-  await app.ready();
-  const doc = app.swagger() as { paths: Record<string, Record<string, OpenApiOperation>> };
-  const served = Object.entries(doc.paths).flatMap(([path, item]) =>
-    Object.entries(item)
-      .filter(([method]) => METHODS.includes(method))
-      .map(([method, openapi]) => ({ key: `${method.toUpperCase()} ${path}`, method: method.toUpperCase(), path, openapi })),
-  );
-  const operations: Operation[] = served
-    .flatMap((o) => (OPERATIONS[o.key] ? [{ ...o, description: OPERATIONS[o.key]! }] : []))
-    .sort((a, b) => ORDER.indexOf(a.method) - ORDER.indexOf(b.method));
+  await seedRecords(world);
+  const served = await servedOperations(app);
+  const operations: Operation[] = describedOperations(served);
   const forged = forgedTokens(await serverSecret(db, 'token-signing-key'), world.owner.userId);
   const findings: Finding[] = [];
   const report = (found: Finding[]) => findings.push(...found);

@@ -45,7 +45,9 @@ async function eachWorker(employeeIds: readonly number[], fn: (employeeId: numbe
     }
   }
   const refused = Object.keys(refusals).length;
-  if (refused > 0) throw new ApiError(400, { detail: bulkRefused(refused, new Set(employeeIds).size), ...refusals });
+  // The spec's field-error shape: the summary as a non-field error, each worker's id as a field
+  // (`detail` beside fields would be neither of the spec's shapes).
+  if (refused > 0) throw ApiError.fields({ nonFieldErrors: [bulkRefused(refused, new Set(employeeIds).size)], ...refusals });
   return results;
 }
 

@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { PERIOD_CLOSED } from '../punches/punch-periods';
 import { STALE_VERSION } from '../resources/version';
+import { bulkRefused } from './timecard-bulk.service';
 import { ENTRY_LOCKED } from './timecard-punch-ops';
 import { HOUR, timecardWorld, ZONE, type Card } from './timecard-world';
 
@@ -184,7 +185,8 @@ describe('time card editing', async () => {
       punches: [{ type: 'in', time: '09:00' }],
     });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toMatchObject({ [String(outsider.id)]: ['Worker not found.'] });
+    // The spec's field-error shape: the summary as a non-field error, the worker's id as the field.
+    expect(response.json()).toEqual({ nonFieldErrors: [bulkRefused(1, 2)], [String(outsider.id)]: ['Worker not found.'] });
     expect(await count(fine.id)).toBe(0);
     const locked = await call('owner', 'POST', `/orgs/${org}/timecards/bulk`, {
       action: 'addPunches',

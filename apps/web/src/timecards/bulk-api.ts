@@ -64,7 +64,7 @@ export function useSummaries(orgId: number, f: SummaryFilters) {
   });
 }
 
-/** The refusals of an all-or-nothing bulk answer: `{detail, "<employeeId>": [message]}`. */
+/** The refusals of an all-or-nothing bulk answer: `{nonFieldErrors: [summary], "<employeeId>": [message]}`. */
 export function outcomeOfError(error: unknown): BulkOutcome {
   if (!(error instanceof ApiRequestError) || error.status !== 400 || typeof error.body !== 'object' || error.body === null) {
     return { ok: false, detail: error instanceof Error ? error.message : String(error), refusals: {} };
@@ -72,7 +72,8 @@ export function outcomeOfError(error: unknown): BulkOutcome {
   const refusals: Record<number, string> = {};
   for (const [key, value] of Object.entries(error.body))
     if (/^\d+$/.test(key) && Array.isArray(value)) refusals[Number(key)] = String(value[0]);
-  return { ok: false, detail: extractErrorText(error.body), refusals };
+  const summary = 'nonFieldErrors' in error.body && Array.isArray(error.body.nonFieldErrors) ? error.body.nonFieldErrors[0] : undefined;
+  return { ok: false, detail: typeof summary === 'string' ? summary : extractErrorText(error.body), refusals };
 }
 
 export function useBulkAction(orgId: number) {

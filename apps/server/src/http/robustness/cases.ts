@@ -155,3 +155,66 @@ export function tokenProbes(method: string, path: string, sample: SampleRequest,
     ...Object.entries(forged).map(([label, authorization]) => toProbe(`token: ${label}`, method, path, sample, { authorization })),
   ];
 }
+
+/** Edge values a field may meet in real use (issue 30): empty, the calendar's ends, a sub-second
+ *  instant, beyond 32-bit integers. Raw: sent as query text, and in bodies as JSON strings. */
+const EDGE_TEXT: Record<string, string> = {
+  'empty string': '',
+  'year 0000': '0000-01-01',
+  'year 0001': '0001-01-01',
+  'year 9999': '9999-12-31',
+  'an instant with milliseconds': '2026-11-02T09:00:00.123Z',
+  'past 2^31': '2147483648',
+  'below -2^31': '-2147483649',
+};
+/** Numbers for body fields besides the texts above. */
+const EDGE_NUMBERS: Record<string, number> = { 'past 2^31 (number)': 2147483648, 'below -2^31 (number)': -2147483649, '1e21': 1e21 };
+
+type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
+type Path = (string | number)[];
+
+/** Where the sample body holds a value: every leaf, nested objects and the first item of lists. */
+function leafPaths(value: Json, path: Path = []): Path[] {
+  if (Array.isArray(value)) return value.length === 0 ? [path] : leafPaths(value[0]!, [...path, 0]);
+  if (value !== null && typeof value === 'object') {
+    const keys = Object.keys(value);
+    return keys.length === 0 ? [path] : keys.flatMap((key) => leafPaths(value[key]!, [...path, key]));
+  }
+  return [path];
+}
+
+function replaced(value: Json, path: Path, leaf: Json): Json {
+  if (path.length === 0) return leaf;
+  const [head, ...rest] = path;
+  if (Array.isArray(value)) return value.map((item, i) => (i === head ? replaced(item, rest, leaf) : item));
+  const object = value !== null && typeof value === 'object' ? value : {};
+  return { ...object, [head!]: replaced(object[head!] ?? null, rest, leaf) };
+}
+
+/** The valid request with one query or body field (nested ones too) set to each edge value. */
+export function edgeProbes(
+  method: string,
+  path: string,
+  operation: OpenApiOperation,
+  sample: SampleRequest,
+  auth: Record<string, string>,
+): Probe[] {
+  const probes: Probe[] = [];
+  const declared = (operation.parameters ?? []).filter((p) => p.in === 'query').map((p) => p.name);
+  for (const name of declared) {
+    for (const [label, value] of Object.entries(EDGE_TEXT))
+      probes.push(toProbe(`query ${name}: ${label}`, method, path, { ...sample, query: { ...sample.query, [name]: value } }, auth));
+  }
+  if (operation.requestBody || sample.body !== undefined) {
+    const body = (sample.body ?? {}) as Json;
+    const schema = operation.requestBody?.content?.['application/json']?.schema as { properties?: Record<string, unknown> } | undefined;
+    const top = Object.keys(schema?.properties ?? {}).filter((name) => typeof body !== 'object' || body === null || !(name in body));
+    const paths = [...(Object.keys(body ?? {}).length ? leafPaths(body) : []), ...top.map((name) => [name])];
+    const values: [string, Json][] = [...Object.entries(EDGE_TEXT), ...Object.entries(EDGE_NUMBERS)];
+    for (const where of paths) {
+      for (const [label, value] of values)
+        probes.push(toProbe(`body ${where.join('.')}: ${label}`, method, path, { ...sample, body: replaced(body, where, value) }, auth));
+    }
+  }
+  return probes;
+}

@@ -1,6 +1,6 @@
 import { describeCollections } from './collections';
 import type { OperationDescription } from './describe';
-import { MARKER } from './world';
+import { MARKER, type World } from './world';
 
 // The robustness net's description of every operation the server serves, keyed `METHOD /path`
 // in OpenAPI form. The generic collection and settings routes are described from their
@@ -12,6 +12,9 @@ const orgPath = (w: { orgA: number }) => ({ orgId: w.orgA });
 const password = 'a long enough password 1';
 // Web Push to a closed local port: a test notification fails at once, without the network.
 const subscription = JSON.stringify({ endpoint: 'http://127.0.0.1:9/push', keys: { p256dh: 'p'.repeat(40), auth: 'a'.repeat(16) } });
+
+/** A paired clock's token when the world has one (the role matrix's), else none: refused at once. */
+const deviceAuth = (w: World): Record<string, string> => (w.device ? { authorization: `Device ${w.device.token}` } : {});
 
 /** The operations described by hand (a stale one, no longer served, fails the net too). */
 export const DESCRIBED: Record<string, OperationDescription> = {
@@ -227,19 +230,21 @@ export const DESCRIBED: Record<string, OperationDescription> = {
     access: { permission: 'edit_punches' },
     request: (w) => ({ params: orgPath(w), body: { action: 'approve', employeeIds: [w.records.employees?.id ?? 1], date: '2026-01-05' } }),
   },
-  // The device API (issue 16, devices/device.routes.ts): a device token, never a person's; the net
-  // has no paired device, so each call is refused before it reads anything (a wrong code, no token).
+  // The device API (issue 16, devices/device.routes.ts): a device token, never a person's. The
+  // robustness net has no paired device, so each call is refused before it reads anything (a wrong
+  // code, no token); the role matrix's world pairs one (deviceAuth), and its worker has the PIN.
   'POST /api/device/v1/pair': { access: 'public', foreign: false, request: () => ({ body: { code: 'AAAAAAAA' } }) },
-  'GET /api/device/v1/config': { access: 'public', foreign: false, request: () => ({}) },
+  'GET /api/device/v1/config': { access: 'public', foreign: false, request: (w) => ({ headers: deviceAuth(w) }) },
   'POST /api/device/v1/identify': {
     access: 'public',
     foreign: false,
-    request: () => ({ body: { identification: { method: 'pin', pin: '123412341234' } } }),
+    request: (w) => ({ headers: deviceAuth(w), body: { identification: { method: 'pin', pin: '123412341234' } } }),
   },
   'POST /api/device/v1/punches': {
     access: 'public',
     foreign: false,
-    request: () => ({
+    request: (w) => ({
+      headers: deviceAuth(w),
       body: {
         clientId: '6f1c4c1e-2f1a-4c55-9a43-1f0e6d1f2a10',
         type: 'auto',
@@ -251,7 +256,8 @@ export const DESCRIBED: Record<string, OperationDescription> = {
   'POST /api/device/v1/missed-punch-requests': {
     access: 'public',
     foreign: false,
-    request: () => ({
+    request: (w) => ({
+      headers: deviceAuth(w),
       body: {
         clientId: '6f1c4c1e-2f1a-4c55-9a43-1f0e6d1f2a11',
         type: 'out',
@@ -369,46 +375,48 @@ export const DESCRIBED: Record<string, OperationDescription> = {
   'POST /api/device/v1/schedule': {
     access: 'public',
     foreign: false,
-    request: () => ({ body: { identification: { method: 'pin', pin: '123412341234' } } }),
+    request: (w) => ({ headers: deviceAuth(w), body: { identification: { method: 'pin', pin: '123412341234' } } }),
   },
   'POST /api/device/v1/schedule/seen': {
     access: 'public',
     foreign: false,
-    request: () => ({ body: { identification: { method: 'pin', pin: '123412341234' }, through: 1 } }),
+    request: (w) => ({ headers: deviceAuth(w), body: { identification: { method: 'pin', pin: '123412341234' }, through: 1 } }),
   },
   'POST /api/device/v1/open-shifts': {
     access: 'public',
     foreign: false,
-    request: () => ({ body: { identification: { method: 'pin', pin: '123412341234' } } }),
+    request: (w) => ({ headers: deviceAuth(w), body: { identification: { method: 'pin', pin: '123412341234' } } }),
   },
   'POST /api/device/v1/open-shifts/{shiftId}/claim': {
     access: 'public',
     foreign: false,
-    request: () => ({ params: { shiftId: 1 }, body: { identification: { method: 'pin', pin: '123412341234' } } }),
+    request: (w) => ({ headers: deviceAuth(w), params: { shiftId: 1 }, body: { identification: { method: 'pin', pin: '123412341234' } } }),
   },
   'POST /api/device/v1/open-shifts/{shiftId}/withdraw': {
     access: 'public',
     foreign: false,
-    request: () => ({ params: { shiftId: 1 }, body: { identification: { method: 'pin', pin: '123412341234' } } }),
+    request: (w) => ({ headers: deviceAuth(w), params: { shiftId: 1 }, body: { identification: { method: 'pin', pin: '123412341234' } } }),
   },
   // Time off at the clock (issue 20, time-off/device-time-off.routes.ts): refused before anything
   // is read (no paired device), like the other device calls.
   'POST /api/device/v1/time-off': {
     access: 'public',
     foreign: false,
-    request: () => ({ body: { identification: { method: 'pin', pin: '123412341234' } } }),
+    request: (w) => ({ headers: deviceAuth(w), body: { identification: { method: 'pin', pin: '123412341234' } } }),
   },
   'POST /api/device/v1/time-off/quote': {
     access: 'public',
     foreign: false,
-    request: () => ({
+    request: (w) => ({
+      headers: deviceAuth(w),
       body: { identification: { method: 'pin', pin: '123412341234' }, codeId: 1, startDate: '2026-11-30', endDate: '2026-11-30' },
     }),
   },
   'POST /api/device/v1/time-off/requests': {
     access: 'public',
     foreign: false,
-    request: () => ({
+    request: (w) => ({
+      headers: deviceAuth(w),
       body: {
         identification: { method: 'pin', pin: '123412341234' },
         codeId: 1,
@@ -421,7 +429,7 @@ export const DESCRIBED: Record<string, OperationDescription> = {
   'POST /api/device/v1/time-off/requests/{id}/cancel': {
     access: 'public',
     foreign: false,
-    request: () => ({ params: { id: 1 }, body: { identification: { method: 'pin', pin: '123412341234' } } }),
+    request: (w) => ({ headers: deviceAuth(w), params: { id: 1 }, body: { identification: { method: 'pin', pin: '123412341234' } } }),
   },
   // Time off balances (issue 20, time-off/time-off.routes.ts): read only.
   'GET /api/orgs/{orgId}/timeoff/balances': {

@@ -28,9 +28,12 @@ export type World = {
   /** One record per collection path in A (created through the API in the net's set-up). */
   records: Record<string, { id: number; version: number }>;
   distributorId: number;
+  /** A paired clock of A (the role matrix's world has one; the device calls go past the token then). */
+  device?: { token: string };
 };
 
-async function member(app: App, db: Db, orgId: number, email: string, permissions: string[]): Promise<Caller> {
+/** A member of an organization with these permissions, signed in. */
+export async function member(app: App, db: Db, orgId: number, email: string, permissions: string[]): Promise<Caller> {
   const userId = await createUser(db, { email, name: `${MARKER} ${email.split('@')[0]}` });
   const orgUserId = await addMember(db, orgId, userId, permissions);
   return { userId, orgUserId, token: await signInToken(app, email) };
