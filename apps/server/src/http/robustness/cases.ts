@@ -164,6 +164,8 @@ const EDGE_TEXT: Record<string, string> = {
   'year 0001': '0001-01-01',
   'year 9999': '9999-12-31',
   'an instant with milliseconds': '2026-11-02T09:00:00.123Z',
+  // In the week of the nets' sample date (2026-01-05): a punch saved with it is on the cards read later.
+  'an instant with milliseconds in the sample week': '2026-01-05T12:00:00.123Z',
   'past 2^31': '2147483648',
   'below -2^31': '-2147483649',
 };
