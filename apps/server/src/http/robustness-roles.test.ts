@@ -3,7 +3,7 @@ import { edgeProbes, malformedProbes, toProbe, type Probe } from './robustness/c
 import { knownUntilMerge } from './robustness/known-until-merge';
 import { deepCaller, type Operation } from './robustness/phases';
 import { moneyPaths, roleLeaks, type Forbidden } from './robustness/role-leaks';
-import { createRoleWorld, OTHER_SHOP } from './robustness/role-world';
+import { createRoleWorld, OTHER_SHOP, RATE } from './robustness/role-world';
 import { pool, send, shapeFindings, type Finding, type Outcome } from './robustness/runner';
 import { describedOperations, servedOperations } from './robustness/served';
 import type { Caller } from './robustness/world';
@@ -102,5 +102,6 @@ describe('robustness net by role: the demo administrators, edge values, a paired
       expect(moneyPaths(JSON.parse(card(name).body), '')).toContain('result.totals.amount');
     expect(card('the manager without pay (one shop)').status).toBe(200);
     expect(seen.get('GET /api/orgs/{orgId}/timecards as the owner')!.body).toContain(OTHER_SHOP);
+    expect(seen.get('GET /api/orgs/{orgId}/employee-pay-rates as the payroll administrator')!.body).toContain(RATE);
   }, 120_000);
 });
