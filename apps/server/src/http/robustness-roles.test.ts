@@ -81,7 +81,7 @@ describe('robustness net by role: the demo administrators, edge values, a paired
       }
     });
     expect(unexpected()).toEqual([]);
-  }, 120_000);
+  }, 180_000);
 
   it('calls every operation as each demo role: never a 5xx, no money without pay access, no worker of another shop', async () => {
     const seen = new Map<string, Outcome>();
