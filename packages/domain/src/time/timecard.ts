@@ -1,5 +1,5 @@
 import { allocate, weekStartOf, type DayTimeOff } from './allocate';
-import { orderBreakRules } from './breaks';
+import { orderBreakRules } from './break-matching';
 import { dayFromIso, isoFromDay } from './civil';
 import { DEFAULT_OFFLINE_TOLERANCE_SEC, FLAG_BIT, sourceFlagMask } from './flags';
 import { resolvePayRule } from './overtime';
