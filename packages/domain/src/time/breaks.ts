@@ -30,14 +30,14 @@ export function applyBreaks(work: Segment[], ordered: readonly BreakRule[]): Bre
   let worked = 0;
   for (let i = 0; i < work.length; i++) worked += (work[i] as Segment).end - (work[i] as Segment).start;
   const gaps = work.length > 1 ? gapLengths(work) : NO_GAPS;
-  const gapOf = matchBreaks(gaps, ordered);
+  const gapOf = gaps.length > 0 ? matchBreaks(gaps, ordered) : null; // null: no rule has a gap
   let flags = 0;
   let cuts: Cut[] | null = null;
   // Rule of each gap, so paid spans and remainders are made in time order.
   const ruleOf = gaps.length > 0 ? new Int32Array(gaps.length).fill(-1) : null;
   for (let k = 0; k < ordered.length; k++) {
     const rule = ordered[k] as BreakRule;
-    const j = gapOf[k] as number;
+    const j = gapOf ? (gapOf[k] as number) : -1;
     if (j >= 0) {
       (ruleOf as Int32Array)[j] = k;
       const len = gaps[j] as number;
