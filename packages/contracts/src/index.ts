@@ -1,4 +1,5 @@
 export * from './errors';
+export * from './dates';
 export * from './system';
 export * from './auth';
 export * from './orgs';

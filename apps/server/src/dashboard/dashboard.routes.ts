@@ -1,5 +1,5 @@
-import { CLOCK_LOG_DECISIONS, clockLogDecisionBodySchema, orgIdParamsSchema } from '@punchline/contracts';
-import { epochFromLocal, hasPermission, isIsoDate } from '@punchline/domain';
+import { CLOCK_LOG_DECISIONS, clockLogDecisionBodySchema, orgIdParamsSchema, queryDateSchema } from '@punchline/contracts';
+import { epochFromLocal, hasPermission } from '@punchline/domain';
 import { z } from 'zod';
 import { requireIdentity } from '../auth/identity';
 import { decideAndAnswer } from '../clocklogs/decisions.service';
@@ -15,7 +15,7 @@ import { periodActivity } from './period-activity.service';
 // section 6 here, on the server: the console hiding a panel is only comfort.
 
 const tags = ['dashboard'];
-const isoDate = z.string().refine(isIsoDate, { message: 'must be a date of the form YYYY-MM-DD.' });
+const isoDate = queryDateSchema();
 const yesNo = z.enum(['yes', 'no']);
 
 const activityQuery = z.object({ startDate: isoDate, endDate: isoDate, clockLogFailures: yesNo.default('no') });

@@ -6,10 +6,16 @@ import { seedPayCodes } from '../time-rules/pay-codes.seed';
 /** The preset of the demo's pay rule: the bakery is in New York (America/New_York), which follows the federal weekly 40. */
 export const DEMO_PAY_RULE_PRESET = 'flsa';
 
-const BREAKS = [
-  { name: 'Lunch', paid: false, after: 300, duration: 30, auto_deduct: true },
-  { name: 'Rest', paid: true, after: 120, duration: 10, auto_deduct: false },
+/**
+ * The demo's breaks (minutes): an unpaid lunch deducted when not punched, and a paid rest taken on
+ * the clock. The demo's workers punch lunches of 30 to 44 minutes (activity.demo.ts), so the
+ * lunch's grace keeps an ordinary day free of break flags (docs/time-engine.md "Breaks").
+ */
+export const DEMO_BREAK_RULES = [
+  { name: 'Lunch', paid: false, after: 300, duration: 30, autoDeduct: true, grace: 15 },
+  { name: 'Rest', paid: true, after: 120, duration: 10, autoDeduct: false, grace: 0 },
 ];
+const BREAKS = DEMO_BREAK_RULES.map(({ autoDeduct, ...b }) => ({ ...b, auto_deduct: autoDeduct }));
 const PUNCH_CODES = [
   { name: 'Lunch out', type: 'out' },
   { name: 'Back from lunch', type: 'in' },
@@ -67,7 +73,13 @@ export async function seedDemoTimeRules(trx: TenantTx, orgId: number): Promise<v
     ],
     'name text, apply_to text, "interval" integer, mode text',
   );
-  await insertAll(trx, orgId, 'break_rules', BREAKS, 'name text, paid boolean, after integer, duration integer, auto_deduct boolean');
+  await insertAll(
+    trx,
+    orgId,
+    'break_rules',
+    BREAKS,
+    'name text, paid boolean, after integer, duration integer, auto_deduct boolean, grace integer',
+  );
   await insertAll(
     trx,
     orgId,

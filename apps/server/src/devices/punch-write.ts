@@ -1,5 +1,6 @@
 import { FLAG_LETTERS, sourceFlags } from '@punchline/domain';
 import type { TenantTx } from '../db/tenant';
+import { wholeSecond } from '../punches/punch-writes';
 import type { DeviceCaller } from './device-auth';
 import { deviceTables } from './device-tables';
 import type { PunchBody } from './device.schemas';
@@ -42,8 +43,9 @@ export async function insertDevicePunch(trx: TenantTx, p: NewDevicePunch) {
       employee_id: p.employeeId,
       client_id: p.body.clientId,
       type: p.type,
-      at: p.at,
-      original_at: p.at,
+      // Whole seconds, as every punch is stored (punch-writes.ts): clocks send milliseconds.
+      at: wholeSecond(p.at),
+      original_at: wholeSecond(p.at),
       device_at: p.deviceAt,
       received_at: p.receivedAt,
       origin: originOf(p.device.platform),

@@ -46,6 +46,13 @@ const AUDIT_FIELDS: Fields = {
 
 const epoch = (d: Date | string) => Math.floor(new Date(d).getTime() / 1000);
 
+/**
+ * The instant a punch is stored at: whole seconds (floored), as the engine counts them. Clocks
+ * and browsers send milliseconds (toISOString()); a stored fraction would show as a different
+ * second in every place that reads it.
+ */
+export const wholeSecond = (d: Date): Date => new Date(Math.floor(d.getTime() / 1000) * 1000);
+
 const auditRow = (p: ApiPunch) => ({
   at: p.at,
   type: p.type,
@@ -87,7 +94,8 @@ async function assertValid(trx: TenantTx, orgId: number, employeeId: number, v: 
   if (Object.keys(errors).length > 0) throw ApiError.fields(errors);
 }
 
-export async function addPunch(trx: TenantTx, orgId: number, actor: Actor, v: PunchValues): Promise<ApiPunch> {
+export async function addPunch(trx: TenantTx, orgId: number, actor: Actor, values: PunchValues): Promise<ApiPunch> {
+  const v = { ...values, at: wholeSecond(values.at) };
   const worker = await trx
     .selectFrom('employees')
     .select('id')
@@ -157,7 +165,7 @@ export async function editPunch(
   const [row, prefs] = await Promise.all([stored(trx, orgId, id, true), prefsOf(trx, orgId)]);
   assertVersion(row.version, version);
   const before = punchToApi(row, prefs);
-  const at = c.at ?? new Date(before.at);
+  const at = wholeSecond(c.at ?? new Date(before.at));
   await assertPeriodsOpen(trx, orgId, [epoch(before.at), epoch(at)]);
   const next: PunchValues = {
     employeeId: before.employeeId,

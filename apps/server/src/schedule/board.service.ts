@@ -1,5 +1,14 @@
 import { SCHEDULE_MAX_RANGE_DAYS, type BoardWorker, type ScheduleBoard, type ScheduleBoardQuery, type Shift } from '@punchline/contracts';
-import { dayFromIso, formatPersonName, isIsoDate, isoFromDay, WEEKDAY_NAMES, weekdayOf } from '@punchline/domain';
+import {
+  DATE_OUT_OF_RANGE,
+  dayFromIso,
+  formatPersonName,
+  isIsoDate,
+  isoFromDay,
+  isQueryDate,
+  WEEKDAY_NAMES,
+  weekdayOf,
+} from '@punchline/domain';
 import { sql } from 'kysely';
 import type { TenantTx } from '../db/tenant';
 import { ApiError } from '../http/api-error';
@@ -41,6 +50,9 @@ const idList = (text: string | undefined): number[] | null => {
 export function rangeDays(from: string, to: string): string[] {
   if (!isIsoDate(from)) throw ApiError.fields({ from: ['must be a date of the form YYYY-MM-DD.'] });
   if (!isIsoDate(to)) throw ApiError.fields({ to: ['must be a date of the form YYYY-MM-DD.'] });
+  // Issue 30: a range at the calendar's ends is refused, not computed into year 10000.
+  if (!isQueryDate(from)) throw ApiError.fields({ from: [DATE_OUT_OF_RANGE] });
+  if (!isQueryDate(to)) throw ApiError.fields({ to: [DATE_OUT_OF_RANGE] });
   const first = dayFromIso(from);
   const last = dayFromIso(to);
   if (last < first) throw ApiError.fields({ to: ['must not be before the start.'] });

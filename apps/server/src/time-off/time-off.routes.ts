@@ -1,5 +1,4 @@
-import { orgIdParamsSchema } from '@punchline/contracts';
-import { isIsoDate } from '@punchline/domain';
+import { orgIdParamsSchema, queryDateSchema } from '@punchline/contracts';
 import { z } from 'zod';
 import { requireIdentity } from '../auth/identity';
 import type { App, AppContext } from '../http/context';
@@ -13,7 +12,7 @@ import { requireTimeOff } from './time-off-gate';
 
 const tags = ['timeoff'];
 const asOfQuery = z.object({
-  asOf: z.string().refine(isIsoDate, { message: 'must be a date of the form YYYY-MM-DD.' }).optional(),
+  asOf: queryDateSchema().optional(),
   searchText: z.string().max(100).default(''),
 });
 const workerParams = orgIdParamsSchema.extend({

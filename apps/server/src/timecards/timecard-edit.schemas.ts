@@ -1,5 +1,4 @@
-import { orgIdParamsSchema } from '@punchline/contracts';
-import { isIsoDate } from '@punchline/domain';
+import { orgIdParamsSchema, queryDateSchema } from '@punchline/contracts';
 import { z } from 'zod';
 
 // Request schemas of the time card editor and bulk edit (issue 16).
@@ -9,7 +8,7 @@ const id = z
   .int()
   .positive()
   .max(2 ** 53);
-const isoDate = z.string().refine(isIsoDate, { message: 'must be a date of the form YYYY-MM-DD.' });
+const isoDate = queryDateSchema();
 const instant = z.iso.datetime({ offset: true, error: 'must be an instant such as 2026-11-23T08:05:00Z.' });
 const punchType = z.enum(['in', 'out'], { error: 'must be in or out.' });
 const costing = z.record(z.string(), z.string().nullable()).nullable().optional();

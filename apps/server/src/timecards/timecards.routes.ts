@@ -1,5 +1,4 @@
-import { orgIdParamsSchema } from '@punchline/contracts';
-import { isIsoDate } from '@punchline/domain';
+import { orgIdParamsSchema, queryDateSchema } from '@punchline/contracts';
 import { z } from 'zod';
 import { requireIdentity } from '../auth/identity';
 import { ApiError } from '../http/api-error';
@@ -16,7 +15,7 @@ import { computeCard, loadOrgInputs, periodOf } from './timecards.service';
 // the console follows, and pay period locks. Cards are read in a writing transaction: a card
 // computed on the way is cached (timecard_cache) for the next reader.
 
-const isoDate = z.string().refine(isIsoDate, { message: 'must be a date of the form YYYY-MM-DD.' });
+const isoDate = queryDateSchema();
 const cardParams = orgIdParamsSchema.extend({
   employeeId: z.coerce
     .number()

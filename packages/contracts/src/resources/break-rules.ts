@@ -4,9 +4,9 @@ import { defineResource, type FieldErrors } from './define';
 export const AUTO_DEDUCT_PAID = 'can only be used with an unpaid break.';
 
 /**
- * Settings → Shifts → Breaks: the breaks a shift is expected to hold, matched in order to the
- * gaps between its pairs (docs/time-engine.md "Breaks"). An unpaid break may be deducted
- * automatically when it was not punched.
+ * Settings → Shifts → Breaks: the breaks a shift is expected to hold; each gap between its pairs is
+ * the break it is long enough for, longest breaks first (docs/time-engine.md "Breaks"). An unpaid
+ * break may be deducted automatically when no punched gap satisfied it.
  */
 export const breakRulesResource = defineResource({
   kind: 'breakrule',

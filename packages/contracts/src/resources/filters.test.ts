@@ -89,6 +89,16 @@ describe('resourceListQuerySchemaFor', () => {
     expect(errorsOf({ clock: '13' })).toEqual({ clock: ['This selection is not valid.'] });
   });
 
+  it('reads an empty list value as no filter (issue 30: `id=`, `decision=`, `deviceId=` answered 500)', () => {
+    for (const value of ['', ' ', ['', '']]) {
+      expect(schema.parse({ id: value, department: value, status: value, custom: value })).toEqual({ limit: 25 });
+    }
+    expect(schema.parse({ id: ',', department: ' , ', status: ',' })).toEqual({ limit: 25 });
+    expect(schema.parse({ department: ['', '4'] })).toMatchObject({ department: [4] });
+    // A flag or a date has no empty form: refused, as any other bad value.
+    expect(errorsOf({ paid: '', from: '' })).toEqual({ paid: ['This selection is not valid.'], from: ['must be a valid date.'] });
+  });
+
   it('reads a flag filter as yes or no', () => {
     expect(schema.parse({ paid: 'yes' })).toMatchObject({ paid: 'yes' });
     expect(schema.parse({ paid: 'no' })).toMatchObject({ paid: 'no' });

@@ -1,8 +1,9 @@
 import { DATE_PRESETS, isIsoDate, validationMessage, type DatePreset } from '@punchline/domain';
 import { z } from 'zod';
+import { queryDateSchema } from '../dates';
 import type { FieldDef, FilterDef, ListParamDef, ResourceDef } from './define';
 import { FIELD_MESSAGES, INVALID_CHOICE } from './field-messages';
-import { resourceListQuerySchema, type ResourceListQuery } from './schemas';
+import { queryList, resourceListQuerySchema, type ResourceListQuery } from './schemas';
 
 /** The most values one list filter takes (as the `id` parameter). */
 export const FILTER_MAX_VALUES = 500;
@@ -29,19 +30,12 @@ const ALLOWED: Record<FilterDef['type'], readonly FieldDef['type'][]> = {
 };
 const tooMany = { error: FIELD_MESSAGES.tooManyItems(FILTER_MAX_VALUES) };
 
-/** `key=1&key=2`, `key=1,2` or both, as a list of strings (blanks dropped), split where `separator` matches. */
+/**
+ * `key=1&key=2`, `key=1,2` or both, as a list of strings (blanks dropped), split where `separator`
+ * matches. An empty value (`key=`) is no filter: the key reads as absent.
+ */
 const listOf = (item: z.ZodType, separator: RegExp | string = ',') =>
-  z.preprocess(
-    (value) =>
-      typeof value === 'string' || Array.isArray(value)
-        ? [value]
-            .flat()
-            .flatMap((v) => String(v).split(separator))
-            .map((v) => v.trim())
-            .filter(Boolean)
-        : value,
-    z.array(item, { error: INVALID_CHOICE }).max(FILTER_MAX_VALUES, tooMany),
-  );
+  z.preprocess((value) => queryList(value, separator), z.array(item, { error: INVALID_CHOICE }).max(FILTER_MAX_VALUES, tooMany).optional());
 
 /** Pairs split only at a comma that starts the next `id:`, so a value may hold commas ('Smith, J'). */
 const PAIR_SEPARATOR = /,(?=\s*\d+:)/;
@@ -80,7 +74,8 @@ function enumItem(field: FieldDef) {
     .transform((v) => byText.get(v)!);
 }
 
-const day = z.string({ error: FIELD_MESSAGES.date }).refine(isIsoDate, { error: FIELD_MESSAGES.date });
+// A list's date range: a real day in the range the server computes with (dates.ts).
+const day = queryDateSchema(FIELD_MESSAGES.date);
 
 function filterSchemas(key: string, filter: FilterDef, field: FieldDef): Record<string, z.ZodType> {
   switch (filter.type) {

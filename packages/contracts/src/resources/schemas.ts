@@ -4,15 +4,23 @@ import type { ComputedDef, FieldDef, Fields } from './define';
 
 const between = { error: validationMessage('between', { min: 1, max: 500 }) };
 
-/** `id=1&id=2`, `id=1,2` or both: a list of positive ids. */
+/**
+ * A list parameter's raw values as a list, blanks dropped; an empty list (`id=`, `id=,`) is no
+ * filter at all (undefined), never a filter that matches nothing or an empty SQL `in ()`.
+ */
+export function queryList(value: unknown, separator: RegExp | string = ','): unknown {
+  if (typeof value !== 'string' && !Array.isArray(value)) return value;
+  const list = [value]
+    .flat()
+    .flatMap((v) => String(v).split(separator))
+    .map((v) => v.trim())
+    .filter(Boolean);
+  return list.length === 0 ? undefined : list;
+}
+
+/** `id=1&id=2`, `id=1,2` or both: a list of positive ids (`id=` alone filters nothing). */
 const idListParam = z.preprocess(
-  (value) =>
-    typeof value === 'string' || Array.isArray(value)
-      ? [value]
-          .flat()
-          .flatMap((v) => String(v).split(','))
-          .filter(Boolean)
-      : value,
+  (value) => queryList(value),
   z
     .array(
       z.coerce
@@ -20,7 +28,8 @@ const idListParam = z.preprocess(
         .int({ error: validationMessage('integer') })
         .positive(),
     )
-    .max(500),
+    .max(500)
+    .optional(),
 );
 
 /**

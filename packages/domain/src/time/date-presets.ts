@@ -24,6 +24,20 @@ export function isIsoDate(value: unknown): value is string {
   return year >= 1 && month >= 1 && month <= 12 && day >= 1 && day <= daysInMonth(year, month);
 }
 
+/**
+ * The dates a query may ask about (a card's date, a list's from/to, a dashboard range): a card
+ * reaches weeks and a pay period around its date, which near year 1 or 9999 falls off the
+ * calendar. Dates outside are refused with DATE_OUT_OF_RANGE, never computed.
+ */
+export const FIRST_QUERY_DATE = '1900-01-01';
+export const LAST_QUERY_DATE = '2999-12-31';
+export const DATE_OUT_OF_RANGE = `must be between ${FIRST_QUERY_DATE} and ${LAST_QUERY_DATE}.`;
+
+/** isIsoDate, and between FIRST_QUERY_DATE and LAST_QUERY_DATE. @example isQueryDate('9999-12-31') // false */
+export function isQueryDate(value: unknown): value is string {
+  return isIsoDate(value) && value >= FIRST_QUERY_DATE && value <= LAST_QUERY_DATE;
+}
+
 export function isDatePreset(value: unknown): value is DatePreset {
   return (DATE_PRESETS as readonly unknown[]).includes(value);
 }

@@ -37,9 +37,13 @@ export { classRate } from './pay-classes';
 export { addDaysIso, civilFromDay, dayFromCivil, dayFromIso, isoFromDay, weekdayOf, daysInMonth, formatHours } from './civil';
 export { epochFromLocal, localFromEpoch, zoneClock, type ZoneClock } from './zone';
 export {
+  DATE_OUT_OF_RANGE,
   DATE_PRESETS,
+  FIRST_QUERY_DATE,
   isDatePreset,
   isIsoDate,
+  isQueryDate,
+  LAST_QUERY_DATE,
   resolveDatePreset,
   resolveDateRange,
   type DatePreset,

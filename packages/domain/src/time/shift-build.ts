@@ -17,7 +17,7 @@ export type ShiftContext = {
   overlap: OverlapTarget;
   /** Rounding rule per punch type and position (see roundingTable), chosen once per card. */
   rounding: readonly (RoundingRule | null)[];
-  /** Break rules sorted by afterSec (orderBreakRules). */
+  /** Break rules in matching order (orderBreakRules: longest first). */
   breaks: readonly BreakRule[];
   schedule: readonly DatedSchedule[] | null;
   flags: FlagSettings;

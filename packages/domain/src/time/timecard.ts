@@ -1,5 +1,5 @@
 import { allocate, weekStartOf, type DayTimeOff } from './allocate';
-import { orderBreakRules } from './breaks';
+import { orderBreakRules } from './break-matching';
 import { dayFromIso, isoFromDay } from './civil';
 import { DEFAULT_OFFLINE_TOLERANCE_SEC, FLAG_BIT, sourceFlagMask } from './flags';
 import { resolvePayRule } from './overtime';
@@ -8,6 +8,7 @@ import type { DatedSchedule } from './schedule';
 import type { Segment } from './segments';
 import { DEFAULT_WATCH_WINDOW_SEC, resolveShiftSettings } from './settings';
 import { buildShift, roundingTable, type BuiltShift, type ShiftContext } from './shift-build';
+import { engineInstant, wholeSecondPunches, wholeSecondSchedule } from './instants';
 import { groupShifts, workDayOf } from './shift-grouping';
 import type { TimecardInput } from './timecard-input';
 import type { Timecard } from './timecard-types';
@@ -29,7 +30,8 @@ export function computeTimecard(input: TimecardInput): Timecard {
   const calcFrom = rule.byPayPeriod ? fromDay : weekStartOf(fromDay, rule.weekStartsOn);
   const calcTo = rule.byPayPeriod ? toDay : weekStartOf(toDay, rule.weekStartsOn) + 6;
 
-  const punches = sortPunches(input.punches);
+  // Whole seconds only (instants.ts): a punch with milliseconds must not take the card down.
+  const punches = sortPunches(wholeSecondPunches(input.punches));
   const pairs = pairPunches(punches, shift.maxShiftSec);
   // Per-punch state lives in flat arrays indexed like the sorted punches (flags as FLAG_BIT masks).
   const tolerance = input.flagSettings?.offlineToleranceSec ?? DEFAULT_OFFLINE_TOLERANCE_SEC;
@@ -54,7 +56,7 @@ export function computeTimecard(input: TimecardInput): Timecard {
     rounded,
     punchFlags,
   };
-  markMissed(pairs, punches.length - 1, punchFlags, input.asOf, shift.maxShiftSec);
+  markMissed(pairs, punches.length - 1, punchFlags, engineInstant(input.asOf) ?? undefined, shift.maxShiftSec);
   const groups = groupShifts(pairs, shift, clock);
   const built: BuiltShift[] = [];
   const segments: Segment[] = [];
@@ -69,7 +71,7 @@ export function computeTimecard(input: TimecardInput): Timecard {
   for (const t of input.timeOff ?? []) {
     timeOff.push({
       day: dayFromIso(t.date),
-      seconds: Math.round(t.seconds),
+      seconds: Number.isFinite(t.seconds) ? Math.round(t.seconds) : 0,
       code: t.code,
       counts: t.countsTowardOt ?? codes.get(t.code)?.countsTowardOt === true,
     });
@@ -119,7 +121,10 @@ function classMap(list: readonly PayClass[] | undefined): ReadonlyMap<string, Pa
 }
 
 function datedSchedule(input: TimecardInput, startsAtSec: number, clock: ReturnType<typeof zoneClock>): DatedSchedule[] {
-  return (input.schedule ?? []).map((s) => ({ shift: s, day: s.date ? dayFromIso(s.date) : workDayOf(s.start, startsAtSec, clock) }));
+  return wholeSecondSchedule(input.schedule ?? []).map((s) => ({
+    shift: s,
+    day: s.date ? dayFromIso(s.date) : workDayOf(s.start, startsAtSec, clock),
+  }));
 }
 
 function markMissed(pairs: readonly RawPair[], lastIdx: number, flags: number[], asOf: number | undefined, maxShiftSec: number): void {
