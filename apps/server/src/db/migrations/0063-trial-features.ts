@@ -5,8 +5,8 @@ import { sql, type Kysely } from 'kysely';
 //   with; null (the default) means every feature.
 // - Organizations signed up before sign-up granted anything have no feature at all, so their owners
 //   met "This organization does not have the ... feature." everywhere. Each of them gets the trial
-//   feature set of its distributor (every feature when it has none or its distributor sets none).
-//   Only organizations with an empty list are touched: one that has any feature was set up
+//   set: every feature (no distributor has a trial set of its own before this migration). Only
+//   organizations with an empty list are touched: one that has any feature was set up
 //   deliberately (the demo, fixtures) and keeps it.
 // The list below is the FEATURES of packages/domain on the day of this migration, written out so
 // that a feature added later does not change what this migration did.
@@ -37,9 +37,7 @@ const FEATURES_AT_0063 = [
 export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`alter table distributors add column trial_features text[]`.execute(db);
   await sql`
-    update organizations o
-    set features = coalesce((select d.trial_features from distributors d where d.id = o.distributor_id), ${FEATURES_AT_0063}::text[])
-    where cardinality(o.features) = 0`.execute(db);
+    update organizations set features = ${FEATURES_AT_0063}::text[] where cardinality(features) = 0`.execute(db);
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
