@@ -103,6 +103,10 @@ describe('sudo area and white-label partners', async () => {
     expect(json(unknown)).toHaveProperty('features');
     expect((await put(alpha, { features: ['pto', 'pto'] })).statusCode).toBe(400);
     expect((await put(999_999, { features: [] })).statusCode).toBe(404);
+    expect((await put(alpha, { features: 'pto' })).statusCode).toBe(400);
+    expect((await put(alpha, {})).statusCode).toBe(400);
+    const badId = await app.inject({ method: 'PUT', url: '/api/sudo/orgs/abc/features', payload: { features: [] }, headers: bearer(sue) });
+    expect(badId.statusCode).toBe(400);
     expect(await session()).toEqual(['schedule', 'pto']);
 
     expect(json(await put(alpha, { features: [] }))).toEqual({ result: { features: [] } });
