@@ -15,16 +15,17 @@ import { ApiError } from '../http/api-error';
 import { requireAppAdmin } from './require-sudo';
 
 const tags = ['white-label'];
+// A trial set in the domain's order (known features only), so two equal sets read the same;
+// null (every feature) stays null.
+const trialSet = (list: readonly string[] | null): Feature[] | null => list && FEATURES.filter((f) => list.includes(f));
 type DistributorRow = { id: number; name: string; console_name: string; logo_url: string | null; trial_features: string[] | null };
 const toDistributor = (r: DistributorRow) => ({
   id: r.id,
   name: r.name,
   consoleName: r.console_name,
   logoUrl: r.logo_url,
-  trialFeatures: r.trial_features === null ? null : FEATURES.filter((f) => r.trial_features!.includes(f)),
+  trialFeatures: trialSet(r.trial_features),
 });
-// Stored in the domain's order, so two equal sets read the same.
-const storedFeatures = (list: readonly Feature[] | null) => (list === null ? null : FEATURES.filter((f) => list.includes(f)));
 
 async function requireDistributor(db: Db, id: number | null): Promise<void> {
   if (id === null) return;
@@ -48,7 +49,7 @@ export async function distributorsRoutes(app: App, { db, secrets }: AppContext):
     const { name, consoleName, logoUrl, trialFeatures } = request.body;
     const row = await db
       .insertInto('distributors')
-      .values({ name, console_name: consoleName, logo_url: logoUrl ?? null, trial_features: storedFeatures(trialFeatures ?? null) })
+      .values({ name, console_name: consoleName, logo_url: logoUrl ?? null, trial_features: trialSet(trialFeatures ?? null) })
       .returningAll()
       .executeTakeFirstOrThrow();
     return { result: toDistributor(row) };
@@ -66,7 +67,7 @@ export async function distributorsRoutes(app: App, { db, secrets }: AppContext):
           name,
           console_name: consoleName,
           logo_url: logoUrl ?? null,
-          ...(trialFeatures !== undefined && { trial_features: storedFeatures(trialFeatures) }),
+          ...(trialFeatures !== undefined && { trial_features: trialSet(trialFeatures) }),
         })
         .where('id', '=', request.params.id)
         .returningAll()
