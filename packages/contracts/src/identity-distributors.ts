@@ -1,9 +1,23 @@
+import { FEATURES } from '@punchline/domain';
 import { z } from 'zod';
 import { nameField } from './identity-fields';
 
-/** A white-label partner: its organizations show its console name and logo. */
+/** A list of feature names (SPEC section 6), each known and given once. */
+export const featureListSchema = z
+  .array(z.enum(FEATURES, { error: 'is not a known feature.' }))
+  .max(FEATURES.length)
+  .refine((list) => new Set(list).size === list.length, { error: 'names a feature twice.' });
+
+/** A white-label partner: its organizations show its console name and logo. trialFeatures: what
+ *  the trial of an organization signed up by its people starts with; null = every feature. */
 export const distributorSchema = z
-  .object({ id: z.number().int(), name: z.string(), consoleName: z.string(), logoUrl: z.string().nullable() })
+  .object({
+    id: z.number().int(),
+    name: z.string(),
+    consoleName: z.string(),
+    logoUrl: z.string().nullable(),
+    trialFeatures: z.array(z.enum(FEATURES)).nullable(),
+  })
   .meta({ id: 'Distributor' });
 export type Distributor = z.infer<typeof distributorSchema>;
 
@@ -16,6 +30,8 @@ export const distributorBodySchema = z
       .max(2000)
       .nullable()
       .default(null),
+    // Left out: unchanged on a save, every feature on a new distributor.
+    trialFeatures: featureListSchema.nullable().optional(),
   })
   .meta({ id: 'DistributorBody' });
 export type DistributorBody = z.input<typeof distributorBodySchema>;

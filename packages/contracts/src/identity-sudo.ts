@@ -1,4 +1,6 @@
+import { FEATURES } from '@punchline/domain';
 import { z } from 'zod';
+import { featureListSchema } from './identity-distributors';
 import { listQueryFields } from './identity-fields';
 import { orgUserSchema } from './identity-org-users';
 
@@ -15,10 +17,16 @@ export const sudoOrgSchema = z
     requireTwoFactor: z.boolean(),
     orgUserCount: z.number().int(),
     createdAt: z.string(),
+    features: z.array(z.enum(FEATURES)),
   })
   .meta({ id: 'SudoOrg' });
 export const sudoOrgListSchema = z.object({ results: z.array(sudoOrgSchema), cursor: z.string().optional() }).meta({ id: 'SudoOrgList' });
 export type SudoOrg = z.infer<typeof sudoOrgSchema>;
+
+/** PUT /api/sudo/orgs/{orgId}/features (staff and super): the organization's whole feature list,
+ *  read again by its next session. */
+export const sudoOrgFeaturesSchema = z.object({ features: featureListSchema }).meta({ id: 'SudoOrgFeatures' });
+export type SudoOrgFeatures = z.infer<typeof sudoOrgFeaturesSchema>;
 
 /** GET /api/sudo/org-users: organization users across organizations (searchText matches the
  *  user's name or email or the organization's name). */

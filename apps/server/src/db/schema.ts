@@ -11,6 +11,8 @@ export type DistributorsTable = {
   name: string;
   console_name: string;
   logo_url: string | null;
+  /** Migration 0063: the features its organizations' trials start with; null = every feature. */
+  trial_features: string[] | null;
 };
 
 export type OrganizationsTable = {

@@ -1,4 +1,4 @@
-import { PERMISSIONS } from '@punchline/domain';
+import { FEATURES, PERMISSIONS } from '@punchline/domain';
 import { describe, expect, it } from 'vitest';
 import { addMember, bearer, createOrg, createTestApp, createUser, json, signInToken } from '../../test/test-app';
 import { PUNCH_CODES_OFF } from '../orgs/org-settings.routes';
@@ -25,7 +25,15 @@ describe('organization sign-up, the in-app wizard and settings', async () => {
       timezone: 'America/Chicago',
       expireDate: dateInZonePlusDays('America/Chicago', 14),
       permissions: [...PERMISSIONS],
+      features: [...FEATURES],
     });
+  });
+
+  it("lets the new owner use what the trial gives: pay rules, teams and time off policies answer, not 'no feature'", async () => {
+    for (const path of ['payroll/rules', 'schedule/teams', 'timeoff/policies']) {
+      const response = await app.inject({ url: `/api/orgs/${orgId}/${path}`, headers: bearer(token) });
+      expect([path, response.statusCode]).toEqual([path, 200]);
+    }
   });
 
   it('validates sign-up input', async () => {
@@ -36,7 +44,7 @@ describe('organization sign-up, the in-app wizard and settings', async () => {
   it('refuses white-label users who are not admins, and unverified emails', async () => {
     const distributor = await db
       .insertInto('distributors')
-      .values({ name: 'Acme', console_name: 'AcmeTime' })
+      .values({ name: 'Acme', console_name: 'AcmeTime', trial_features: ['pto', 'schedule', 'retired_feature'] })
       .returning('id')
       .executeTakeFirstOrThrow();
     const wl = await createUser(db, { email: 'wl@example.com' });
@@ -47,8 +55,13 @@ describe('organization sign-up, the in-app wizard and settings', async () => {
     await db.updateTable('users').set({ is_distributor_admin: true }).where('id', '=', wl).execute();
     const partnerOrg = await signUp({ organizationName: 'WL', timezone: 'UTC' }, await signInToken(app, 'wl@example.com'));
     const partnerOrgId = json<{ results: { id: number }[] }>(partnerOrg).results[0]!.id;
-    const row = await db.selectFrom('organizations').select('distributor_id').where('id', '=', partnerOrgId).executeTakeFirstOrThrow();
-    expect(row.distributor_id).toBe(distributor.id);
+    const row = await db
+      .selectFrom('organizations')
+      .select(['distributor_id', 'features'])
+      .where('id', '=', partnerOrgId)
+      .executeTakeFirstOrThrow();
+    // The distributor's trial set, known features only, in the domain's order.
+    expect(row).toEqual({ distributor_id: distributor.id, features: ['schedule', 'pto'] });
     await createUser(db, { email: 'unv@example.com', emailVerified: false });
     expect((await signUp({ organizationName: 'U', timezone: 'UTC' }, await signInToken(app, 'unv@example.com'))).statusCode).toBe(401);
   });
@@ -85,6 +98,7 @@ describe('organization sign-up, the in-app wizard and settings', async () => {
   it('saves punchCodeMode with edit_settings, and only with the punch_codes feature unless disabling', async () => {
     const put = (payload: object, t = token) =>
       app.inject({ method: 'PUT', url: `/api/orgs/${orgId}/settings`, payload, headers: bearer(t) });
+    await db.updateTable('organizations').set({ features: [] }).where('id', '=', orgId).execute();
     expect(json(await put({ punchCodeMode: 'required' }))).toEqual({ detail: PUNCH_CODES_OFF });
     expect(json(await put({ punchCodeMode: 'sometimes' }))).toHaveProperty('punchCodeMode');
     await db

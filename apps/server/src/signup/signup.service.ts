@@ -8,14 +8,15 @@ import { ApiError } from '../http/api-error';
 import { EMAIL_NOT_VERIFIED_DETAIL, type OrgAccess } from '../orgs/org-access';
 import { getUserProfile } from '../orgs/user-profile.service';
 import { seedPayCodes } from '../time-rules/pay-codes.seed';
-import { dateInZonePlusDays, FREE_TRIAL_DAYS } from './trial';
+import { dateInZonePlusDays, FREE_TRIAL_DAYS, trialFeatures } from './trial';
 
 export const SIGN_UP_NOT_OFFERED = 'Sign-up is not available for your account. Ask your provider to create the organization.';
 export const ALREADY_SET_UP = 'This organization has already been set up.';
 
 /**
  * A new organization in setup (in_app, original in_app) on a free trial ending in 14 days, the
- * signer its owner with every permission. Refused to white-label users who are not admins
+ * signer its owner with every permission, and the trial's features (every feature unless the
+ * signer's distributor sets its own trial set). Refused to white-label users who are not admins
  * (domain flag isWhiteLabelNonAdmin) and to unverified emails; the organization joins the
  * signer's distributor.
  */
@@ -23,7 +24,12 @@ export async function signUpOrg(db: Db, identity: Identity, body: OrgSignUpBody)
   const profile = await getUserProfile(db, identity.userId);
   if (deriveFlags(DEFAULT_SESSION_SETTINGS, profile).isWhiteLabelNonAdmin) throw ApiError.forbidden(SIGN_UP_NOT_OFFERED);
   if (!profile.emailVerified) throw ApiError.unauthorized(EMAIL_NOT_VERIFIED_DETAIL);
-  const user = await db.selectFrom('users').select('distributor_id').where('id', '=', identity.userId).executeTakeFirstOrThrow();
+  const user = await db
+    .selectFrom('users')
+    .leftJoin('distributors', 'distributors.id', 'users.distributor_id')
+    .select(['users.distributor_id', 'distributors.trial_features'])
+    .where('users.id', '=', identity.userId)
+    .executeTakeFirstOrThrow();
   return db.transaction().execute(async (trx) => {
     const org = await trx
       .insertInto('organizations')
@@ -34,6 +40,7 @@ export async function signUpOrg(db: Db, identity: Identity, body: OrgSignUpBody)
         original_subscription_state: 'in_app',
         expire_date: dateInZonePlusDays(body.timezone, FREE_TRIAL_DAYS),
         distributor_id: user.distributor_id,
+        features: trialFeatures(user.trial_features),
       })
       .returning('id')
       .executeTakeFirstOrThrow();

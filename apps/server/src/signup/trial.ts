@@ -1,4 +1,4 @@
-import { dateInZone } from '@punchline/domain';
+import { dateInZone, FEATURES, type Feature } from '@punchline/domain';
 
 export const FREE_TRIAL_DAYS = 14;
 
@@ -8,4 +8,12 @@ export function dateInZonePlusDays(timeZone: string, days: number, now = new Dat
   const today = dateInZone(now.getTime(), timeZone);
   const [y, m, d] = today.split('-').map(Number) as [number, number, number];
   return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
+}
+
+/** The features a new organization's trial starts with: its distributor's trial set when the
+ *  distributor sets one, else every feature (unknown names, from a feature since retired, are
+ *  dropped). */
+export function trialFeatures(distributorTrialFeatures: readonly string[] | null | undefined): Feature[] {
+  if (!distributorTrialFeatures) return [...FEATURES];
+  return FEATURES.filter((f) => distributorTrialFeatures.includes(f));
 }

@@ -7,6 +7,7 @@ import {
   orgIdParamsSchema,
   userDistributorBodySchema,
 } from '@punchline/contracts';
+import { FEATURES, type Feature } from '@punchline/domain';
 import { z } from 'zod';
 import type { Db } from '../db/database';
 import type { App, AppContext } from '../http/context';
@@ -14,11 +15,16 @@ import { ApiError } from '../http/api-error';
 import { requireAppAdmin } from './require-sudo';
 
 const tags = ['white-label'];
-const toDistributor = (r: { id: number; name: string; console_name: string; logo_url: string | null }) => ({
+// A trial set in the domain's order (known features only), so two equal sets read the same;
+// null (every feature) stays null.
+const trialSet = (list: readonly string[] | null): Feature[] | null => list && FEATURES.filter((f) => list.includes(f));
+type DistributorRow = { id: number; name: string; console_name: string; logo_url: string | null; trial_features: string[] | null };
+const toDistributor = (r: DistributorRow) => ({
   id: r.id,
   name: r.name,
   consoleName: r.console_name,
   logoUrl: r.logo_url,
+  trialFeatures: trialSet(r.trial_features),
 });
 
 async function requireDistributor(db: Db, id: number | null): Promise<void> {
@@ -27,7 +33,8 @@ async function requireDistributor(db: Db, id: number | null): Promise<void> {
   if (!found) throw ApiError.fields({ distributorId: ['is not a known distributor.'] });
 }
 
-/** White-label partners, run by app admins (docs/identity.md). */
+/** White-label partners, run by app admins (docs/identity.md), with the features their
+ *  organizations' trials start with. */
 export async function distributorsRoutes(app: App, { db, secrets }: AppContext): Promise<void> {
   const result = z.object({ result: distributorSchema });
 
@@ -39,10 +46,10 @@ export async function distributorsRoutes(app: App, { db, secrets }: AppContext):
 
   app.post('/admin/distributors', { schema: { tags, body: distributorBodySchema, response: { 200: result } } }, async (request) => {
     await requireAppAdmin(request, db, secrets.tokens);
-    const { name, consoleName, logoUrl } = request.body;
+    const { name, consoleName, logoUrl, trialFeatures } = request.body;
     const row = await db
       .insertInto('distributors')
-      .values({ name, console_name: consoleName, logo_url: logoUrl ?? null })
+      .values({ name, console_name: consoleName, logo_url: logoUrl ?? null, trial_features: trialSet(trialFeatures ?? null) })
       .returningAll()
       .executeTakeFirstOrThrow();
     return { result: toDistributor(row) };
@@ -53,10 +60,15 @@ export async function distributorsRoutes(app: App, { db, secrets }: AppContext):
     { schema: { tags, params: idParamsSchema, body: distributorBodySchema, response: { 200: result } } },
     async (request) => {
       await requireAppAdmin(request, db, secrets.tokens);
-      const { name, consoleName, logoUrl } = request.body;
+      const { name, consoleName, logoUrl, trialFeatures } = request.body;
       const row = await db
         .updateTable('distributors')
-        .set({ name, console_name: consoleName, logo_url: logoUrl ?? null })
+        .set({
+          name,
+          console_name: consoleName,
+          logo_url: logoUrl ?? null,
+          ...(trialFeatures !== undefined && { trial_features: trialSet(trialFeatures) }),
+        })
         .where('id', '=', request.params.id)
         .returningAll()
         .executeTakeFirst();

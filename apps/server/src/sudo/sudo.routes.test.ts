@@ -1,4 +1,4 @@
-import { PERMISSIONS } from '@punchline/domain';
+import { FEATURES, PERMISSIONS } from '@punchline/domain';
 import { describe, expect, it } from 'vitest';
 import { addMember, bearer, createOrg, createTestApp, createUser, json, signInToken } from '../../test/test-app';
 import { lastMailTo } from '../identity/testing';
@@ -65,6 +65,54 @@ describe('sudo area and white-label partners', async () => {
     expect((await app.inject({ url: '/api/sudo/mail-outbox', headers: bearer(annToken) })).statusCode).toBe(403);
   });
 
+  it("lets sudo change an organization's features, audited, read by its next session; others are refused", async () => {
+    const put = (orgId: number, payload: object, t = sue) =>
+      app.inject({ method: 'PUT', url: `/api/sudo/orgs/${orgId}/features`, payload, headers: bearer(t) });
+    const session = async () =>
+      json<{ features: string[] }>(await app.inject({ url: `/api/orgs/${alpha}/session`, headers: bearer(annToken) })).features;
+    expect(await session()).toEqual([]);
+
+    const saved = await put(alpha, { features: ['pto', 'schedule'] });
+    expect(saved.statusCode).toBe(200);
+    expect(json(saved)).toEqual({ result: { features: ['schedule', 'pto'] } });
+    expect(await session()).toEqual(['schedule', 'pto']);
+    const listed = json<{ results: { features: string[] }[] }>(
+      await app.inject({ url: '/api/sudo/orgs?searchText=alpha', headers: bearer(sue) }),
+    );
+    expect(listed.results[0]!.features).toEqual(['schedule', 'pto']);
+
+    const sueId = (await db.selectFrom('users').select('id').where('email', '=', 'sue@example.com').executeTakeFirstOrThrow()).id;
+    const trail = await db.selectFrom('audit_events').selectAll().where('kind', '=', 'organization').where('org_id', '=', alpha).execute();
+    expect(trail).toEqual([
+      expect.objectContaining({
+        action: 'update',
+        actor_type: 'sudo',
+        actor_id: sueId,
+        record_id: alpha,
+        changes: { features: { before: [], after: ['schedule', 'pto'] } },
+      }),
+    ]);
+
+    // A member of the organization is not support: refused, and nothing changes.
+    const refused = await put(alpha, { features: [...FEATURES] }, annToken);
+    expect(refused.statusCode).toBe(403);
+    expect(json(refused)).toEqual({ detail: SUDO_ONLY });
+    expect(await session()).toEqual(['schedule', 'pto']);
+    const unknown = await put(alpha, { features: ['schedule', 'teleportation'] });
+    expect(unknown.statusCode).toBe(400);
+    expect(json(unknown)).toHaveProperty('features');
+    expect((await put(alpha, { features: ['pto', 'pto'] })).statusCode).toBe(400);
+    expect((await put(999_999, { features: [] })).statusCode).toBe(404);
+    expect((await put(alpha, { features: 'pto' })).statusCode).toBe(400);
+    expect((await put(alpha, {})).statusCode).toBe(400);
+    const badId = await app.inject({ method: 'PUT', url: '/api/sudo/orgs/abc/features', payload: { features: [] }, headers: bearer(sue) });
+    expect(badId.statusCode).toBe(400);
+    expect(await session()).toEqual(['schedule', 'pto']);
+
+    expect(json(await put(alpha, { features: [] }))).toEqual({ result: { features: [] } });
+    expect(await session()).toEqual([]);
+  });
+
   it('lets sudo list every organization with the show-all toggle', async () => {
     const own = json<{ results: unknown[] }>(await app.inject({ url: '/api/manage/orgs', headers: bearer(sue) }));
     expect(own.results).toEqual([]);
@@ -94,8 +142,15 @@ describe('sudo area and white-label partners', async () => {
       payload: { name: 'Acme', consoleName: 'AcmeTime', logoUrl: 'https://acme.example/logo.png' },
       headers: bearer(adminToken),
     });
-    const distributor = json<{ result: { id: number } }>(created).result;
+    const distributor = json<{ result: { id: number; trialFeatures: string[] | null } }>(created).result;
+    expect(distributor.trialFeatures).toBeNull(); // every feature
     const put = (url: string, payload: object) => app.inject({ method: 'PUT', url, payload, headers: bearer(adminToken) });
+    const acme = { name: 'Acme', consoleName: 'AcmeTime', logoUrl: 'https://acme.example/logo.png' };
+    const plan = await put(`/api/admin/distributors/${distributor.id}`, { ...acme, trialFeatures: ['pto', 'schedule', 'api'] });
+    expect(json(plan)).toMatchObject({ result: { trialFeatures: ['schedule', 'pto', 'api'] } });
+    const renamed = await put(`/api/admin/distributors/${distributor.id}`, acme);
+    expect(json(renamed)).toMatchObject({ result: { trialFeatures: ['schedule', 'pto', 'api'] } }); // left out: kept
+    expect((await put(`/api/admin/distributors/${distributor.id}`, { ...acme, trialFeatures: ['warp'] })).statusCode).toBe(400);
     expect((await put(`/api/admin/orgs/${beta}/distributor`, { distributorId: distributor.id })).statusCode).toBe(200);
     expect((await put(`/api/admin/orgs/${beta}/distributor`, { distributorId: 999_999 })).statusCode).toBe(400);
     const partner = await createUser(db, { email: 'partner@example.com' });
@@ -114,5 +169,18 @@ describe('sudo area and white-label partners', async () => {
     expect(all.results.map((o) => o.id)).toEqual([beta]);
     const profile = json(await app.inject({ url: '/api/user-profile', headers: bearer(partnerToken) }));
     expect(profile).toMatchObject({ isDistributorAdmin: true, distributor: 'Acme' });
+
+    // The partner's own sign-ups start their trial with the partner's trial set.
+    const signedUp = await app.inject({
+      method: 'POST',
+      url: '/api/orgs/sign-up',
+      payload: { organizationName: 'Acme Client', timezone: 'UTC' },
+      headers: bearer(partnerToken),
+    });
+    const clientId = json<{ results: { id: number }[] }>(signedUp).results[0]!.id;
+    const clientSession = json<{ features: string[] }>(
+      await app.inject({ url: `/api/orgs/${clientId}/session`, headers: bearer(partnerToken) }),
+    );
+    expect(clientSession.features).toEqual(['schedule', 'pto', 'api']);
   });
 });

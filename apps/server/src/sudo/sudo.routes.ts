@@ -1,13 +1,22 @@
-import { outboxMailListSchema, sudoListQuerySchema, sudoOrgListSchema, sudoOrgUserListSchema } from '@punchline/contracts';
+import {
+  orgIdParamsSchema,
+  outboxMailListSchema,
+  sudoListQuerySchema,
+  sudoOrgFeaturesSchema,
+  sudoOrgListSchema,
+  sudoOrgUserListSchema,
+} from '@punchline/contracts';
+import { z } from 'zod';
 import type { App, AppContext } from '../http/context';
 import { decodeOffset as decodeCursor, offsetPage as page } from '../paging/offset';
+import { setOrgFeatures } from './org-features.service';
 import { requireSudo } from './require-sudo';
 import { findAllOrgs, findAllOrgUsers, findOutboxMails } from './sudo.service';
 
 const tags = ['sudo'];
 
-/** The console's sudo area (staff and super): every organization and org user, and the mail
- *  outbox kept when no SMTP server is configured. */
+/** The console's sudo area (staff and super): every organization (and its features) and org
+ *  user, and the mail outbox kept when no SMTP server is configured. */
 export async function sudoRoutes(app: App, { db, secrets }: AppContext): Promise<void> {
   app.get('/sudo/orgs', { schema: { tags, querystring: sudoListQuerySchema, response: { 200: sudoOrgListSchema } } }, async (request) => {
     await requireSudo(request, db, secrets.tokens);
@@ -15,6 +24,22 @@ export async function sudoRoutes(app: App, { db, secrets }: AppContext): Promise
     const offset = decodeCursor(request.query.cursor);
     return page(await findAllOrgs(db, { searchText, limit: limit + 1, offset }), limit, offset);
   });
+
+  app.put(
+    '/sudo/orgs/:orgId/features',
+    {
+      schema: {
+        tags,
+        params: orgIdParamsSchema,
+        body: sudoOrgFeaturesSchema,
+        response: { 200: z.object({ result: sudoOrgFeaturesSchema }) },
+      },
+    },
+    async (request) => {
+      const userId = await requireSudo(request, db, secrets.tokens);
+      return { result: { features: await setOrgFeatures(db, request.params.orgId, userId, request.body.features) } };
+    },
+  );
 
   app.get(
     '/sudo/org-users',

@@ -1,4 +1,5 @@
 import type { OutboxMail, SudoOrg, SudoOrgUser } from '@punchline/contracts';
+import { isFeature } from '@punchline/domain';
 import type { Db } from '../db/database';
 import { escapeLike } from '../orgs/org-summaries';
 
@@ -18,6 +19,7 @@ export async function findAllOrgs(db: Db, { searchText, limit, offset }: Narrow)
       'organizations.subscription_state',
       'organizations.require_two_factor',
       'organizations.created_at',
+      'organizations.features',
       'distributors.name as distributor',
       eb
         .selectFrom('org_users')
@@ -40,6 +42,7 @@ export async function findAllOrgs(db: Db, { searchText, limit, offset }: Narrow)
     requireTwoFactor: r.require_two_factor,
     orgUserCount: Number(r.org_user_count ?? 0),
     createdAt: r.created_at.toISOString(),
+    features: r.features.filter(isFeature),
   }));
 }
 

@@ -1,3 +1,4 @@
+import { FEATURES } from '@punchline/domain';
 import { describeCollections } from './collections';
 import type { OperationDescription } from './describe';
 import { MARKER, type World } from './world';
@@ -107,6 +108,8 @@ export const DESCRIBED: Record<string, OperationDescription> = {
   // Sudo area and white-label partners.
   'GET /api/sudo/orgs': { access: 'sudo', request: () => ({ query: { limit: 5 } }) },
   'GET /api/sudo/org-users': { access: 'sudo', request: () => ({ query: { limit: 5 } }) },
+  // The features orgA already has: the valid request changes nothing.
+  'PUT /api/sudo/orgs/{orgId}/features': { access: 'sudo', request: (w) => ({ params: orgPath(w), body: { features: [...FEATURES] } }) },
   'GET /api/sudo/mail-outbox': { access: 'sudo', request: () => ({ query: { limit: 5 } }) },
   'GET /api/admin/distributors': { access: 'appAdmin', request: () => ({}) },
   'POST /api/admin/distributors': { access: 'appAdmin', request: () => ({ body: { name: 'Other', consoleName: 'Other Console' } }) },
