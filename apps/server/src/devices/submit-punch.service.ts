@@ -16,7 +16,7 @@ import { punchTiming } from './punch-timing';
 import { resolvePunchType } from './punch-type';
 import { insertDevicePunch, linkPunchToLog } from './punch-write';
 import { DeviceFieldRefusal, DeviceRefusal, refusalOf } from './refusal';
-import { lastPunchBefore, secondsWorkedToday } from './worker-state';
+import { lastPunchBefore, lockWorkerState, secondsWorkedToday } from './worker-state';
 
 // POST /device/v1/punches (docs/device-api.md): one attempt of a clock, kept as a punch and a
 // clock log in one transaction, or refused with its log written after the rollback.
@@ -69,6 +69,7 @@ export async function submitPunch(ctx: AppContext, request: FastifyRequest, body
       const setup = await loadClockSetup(trx, device);
       const worker = await identifyWorker(trx, ctx, device, setup, body.identification);
       attempt.employeeId = worker.id;
+      await lockWorkerState(trx, orgId, worker.id);
       const last = await lastPunchBefore(trx, orgId, worker.id, at, body.clientId);
       const type = resolvePunchType(body.type, body.resolution, last, atSec, setup.timeZone, worker.id);
       await assertPeriodsOpen(trx, orgId, [atSec], setup.periods);
