@@ -12,6 +12,7 @@ import { deviceTables } from './device-tables';
 import type { PunchAnswer, PunchBody } from './device.schemas';
 import { faceCandidate, identifyWorker } from './identify';
 import { checkPunchCode, punchGeo } from './punch-checks';
+import { assertRecentEnough } from './device-time-window';
 import { punchTiming } from './punch-timing';
 import { resolvePunchType } from './punch-type';
 import { insertDevicePunch, linkPunchToLog } from './punch-write';
@@ -69,6 +70,14 @@ export async function submitPunch(ctx: AppContext, request: FastifyRequest, body
       const setup = await loadClockSetup(trx, device);
       const worker = await identifyWorker(trx, ctx, device, setup, body.identification);
       attempt.employeeId = worker.id;
+      await assertRecentEnough(trx, orgId, {
+        atMs: timing.at,
+        receivedAtMs: receivedAt.getTime(),
+        sent: body.at,
+        maxDays: setup.defaults.offlinePunchMaxDays,
+        periods: setup.periods,
+        employeeId: worker.id,
+      });
       await lockWorkerState(trx, orgId, worker.id);
       const last = await lastPunchBefore(trx, orgId, worker.id, at, body.clientId);
       const type = resolvePunchType(body.type, body.resolution, last, atSec, setup.timeZone, worker.id);
