@@ -39,7 +39,7 @@ function selectionOf(costing: PunchBody['costing']): CostingSelection {
 
 const wholeSecond = (ms: number) => new Date(Math.floor(ms / 1000) * 1000);
 
-type Attempt = { device: DeviceCaller | null; employeeId: number | null; geo: LogFacts['geo'] };
+type Attempt = { device: DeviceCaller | null; employeeId: number | null; geo: LogFacts['geo']; photoCapture: boolean };
 
 export async function submitPunch(ctx: AppContext, request: FastifyRequest, body: PunchBody): Promise<StoredAnswer> {
   // Whole seconds: the time engine reads instants as whole epoch seconds.
@@ -48,7 +48,7 @@ export async function submitPunch(ctx: AppContext, request: FastifyRequest, body
   const timing = punchTiming(deviceAt.getTime(), receivedAt.getTime(), body.offline ?? false);
   const at = new Date(timing.at);
   const atSec = timing.at / 1000;
-  const attempt: Attempt = { device: null, employeeId: null, geo: null };
+  const attempt: Attempt = { device: null, employeeId: null, geo: null, photoCapture: false };
   const facts = (device: DeviceCaller): LogFacts => ({
     orgId: device.orgId,
     deviceId: device.id,
@@ -60,6 +60,7 @@ export async function submitPunch(ctx: AppContext, request: FastifyRequest, body
     offline: timing.offline,
     tampered: timing.tampered,
     geo: attempt.geo,
+    photoCapture: attempt.photoCapture,
   });
   try {
     return await withDevice(ctx, request, async (trx, device) => {
@@ -68,6 +69,7 @@ export async function submitPunch(ctx: AppContext, request: FastifyRequest, body
       const replay = await acceptedAnswer(trx, orgId, body.clientId);
       if (replay) return replay;
       const setup = await loadClockSetup(trx, device);
+      attempt.photoCapture = setup.defaults.photoCapture;
       const worker = await identifyWorker(trx, ctx, device, setup, body.identification);
       attempt.employeeId = worker.id;
       await assertRecentEnough(trx, orgId, {
