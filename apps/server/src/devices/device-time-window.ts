@@ -1,6 +1,7 @@
 import { dayFromIso, epochFromLocal, isoFromDay, localFromEpoch } from '@punchline/domain';
 import type { TenantTx } from '../db/tenant';
-import type { PeriodContext } from '../punches/punch-periods';
+import { periodStartOf, type PeriodContext } from '../punches/punch-periods';
+import { closedPeriods } from '../timecards/pay-periods.service';
 import { timecardTables } from '../timecards/timecard-tables';
 import { DeviceRefusal } from './refusal';
 
@@ -30,7 +31,7 @@ async function firstOpenDay(trx: TenantTx, orgId: number, today: string): Promis
 
 /**
  * Refuses (400 device_time_too_old) a punch instant (epoch ms) older than maxDays before receipt,
- * or before the first open pay period. Checked before anything reads the instant as a local date:
+ * or in an open pay period before the first open one that follows every closed one. Checked before anything reads the instant as a local date:
  * a year-0 time is refused here, not failed on later.
  */
 export async function assertRecentEnough(
@@ -43,6 +44,8 @@ export async function assertRecentEnough(
     throw new DeviceRefusal(400, olderThanWindow(maxDays, sent), DEVICE_TIME_TOO_OLD, employeeId);
   const today = localFromEpoch(Math.floor(receivedAtMs / 1000), periods.timeZone).slice(0, 10);
   const open = await firstOpenDay(trx, orgId, today);
-  if (open !== null && atMs < epochFromLocal(`${open}T00:00`, periods.timeZone) * 1000)
-    throw new DeviceRefusal(400, beforeOpenPeriod(sent, open), DEVICE_TIME_TOO_OLD, employeeId);
+  if (open === null || atMs >= epochFromLocal(`${open}T00:00`, periods.timeZone) * 1000) return;
+  // In a closed period itself: the lock's own answer (PERIOD_CLOSED) says more.
+  const closed = await closedPeriods(trx, orgId, [periodStartOf(periods, Math.floor(atMs / 1000))]);
+  if (closed.size === 0) throw new DeviceRefusal(400, beforeOpenPeriod(sent, open), DEVICE_TIME_TOO_OLD, employeeId);
 }

@@ -11,7 +11,7 @@ import { withDevice, type DeviceCaller } from './device-auth';
 import { deviceTables } from './device-tables';
 import type { PunchAnswer, PunchBody } from './device.schemas';
 import { faceCandidate, identifyWorker } from './identify';
-import { checkPunchCode, punchGeo } from './punch-checks';
+import { checkPunchCode, geoUnitOf, punchGeo, type PunchGeo } from './punch-checks';
 import { assertRecentEnough } from './device-time-window';
 import { punchTiming } from './punch-timing';
 import { resolvePunchType } from './punch-type';
@@ -85,7 +85,9 @@ export async function submitPunch(ctx: AppContext, request: FastifyRequest, body
       const type = resolvePunchType(body.type, body.resolution, last, atSec, setup.timeZone, worker.id);
       await assertPeriodsOpen(trx, orgId, [atSec], setup.periods);
       await checkPunchCode(trx, orgId, setup.punchCodeMode, body.punchCodeId, type);
-      attempt.geo = await punchGeo(trx, orgId, worker.id, device.orgUnitId ?? worker.orgUnitId, body.location);
+      // Judged by the rules this clock was given (GET config): never by rules it did not ask about.
+      const geo = await punchGeo(trx, orgId, worker.id, geoUnitOf(device, worker.orgUnitId), body.location);
+      attempt.geo = geo?.verdict ?? null;
       // Costing last: its messages are the ones a worker can act on at the clock right away.
       const selection = selectionOf(body.costing);
       if (setup.costingOn) {
@@ -121,7 +123,7 @@ export async function submitPunch(ctx: AppContext, request: FastifyRequest, body
       const answer: StoredAnswer = {
         status: 201,
         clientId: body.clientId,
-        body: await answerBody(trx, orgId, worker, punch, atSec, setup.timeZone),
+        body: await answerBody(trx, orgId, worker, punch, geo, atSec, setup.timeZone),
       };
       const logId = await insertClockLog(trx, facts(device), { outcome: 'accepted', clientId: body.clientId, punchId: punch.id }, answer);
       if (logId !== null) await linkPunchToLog(trx, orgId, punch.id, logId);
@@ -146,6 +148,7 @@ async function answerBody(
   orgId: number,
   worker: { id: number; firstName: string; lastName: string },
   punch: { id: number; at: Date; type: 'in' | 'out'; flags: string[] },
+  geo: PunchGeo | null,
   atSec: number,
   timeZone: string,
 ): Promise<PunchAnswer> {
@@ -157,6 +160,7 @@ async function answerBody(
       clockedIn,
       shiftStartedAt: clockedIn ? punch.at.toISOString() : null,
       todaySeconds: await secondsWorkedToday(trx, orgId, worker.id, atSec, timeZone),
+      geo,
     },
   };
 }
