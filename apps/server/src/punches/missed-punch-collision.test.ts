@@ -45,6 +45,10 @@ describe('a missed punch request whose punch a manager already added', async () 
     const approved = await call('owner', 'POST', `/orgs/${org}/timecards/${ben.id}/approve`, { date: tuesday });
     expect(approved.statusCode, approved.body).toBe(200);
 
+    // The time card asks for the worker's requests waiting on its days (apps/web MissedPunchRequests).
+    const waiting = await call('owner', 'GET', `${base}?employeeId=${ben.id}&state=pending&from=${tuesday}&to=${tuesday}&limit=100`);
+    expect(waiting.json<{ results: { id: number }[] }>().results.map((r) => r.id)).toEqual([requestId]);
+
     const refused = await call('owner', 'POST', `${base}/${requestId}/approve`, {});
     expect(refused.statusCode).toBe(409);
     expect(refused.json()).toMatchObject({ code: 'punch_exists', punchId: String(managersOut) });
