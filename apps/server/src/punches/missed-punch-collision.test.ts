@@ -39,7 +39,8 @@ describe('a missed punch request whose punch a manager already added', async () 
     await sql`insert into punches (org_id, employee_id, at, original_at, received_at, type, origin)
       values (${org}, ${ben.id}, ${at('08:00')}, ${at('08:00')}, ${at('08:00')}, 'in', 'clock')`.execute(db);
     const requestId = await ask(ben.id, at('17:00'), 'out');
-    const typed = await call('owner', 'POST', `/orgs/${org}/punches`, { employeeId: ben.id, type: 'out', at: at('17:10') });
+    // The manager's guess is hours from the worker's: still the same OUT (nothing between them).
+    const typed = await call('owner', 'POST', `/orgs/${org}/punches`, { employeeId: ben.id, type: 'out', at: at('21:10') });
     expect(typed.statusCode, typed.body).toBe(201);
     const managersOut = typed.json<{ result: { id: number } }>().result.id;
     const approved = await call('owner', 'POST', `/orgs/${org}/timecards/${ben.id}/approve`, { date: tuesday });
@@ -61,6 +62,21 @@ describe('a missed punch request whose punch a manager already added', async () 
     expect(resolved.json().result).toMatchObject({ state: 'approved', punchId: managersOut, decisionNote: RESOLVED_NOTE });
     expect(await punchCount(ben.id)).toBe(2);
     expect(await w.card(ben.id, tuesday)).toMatchObject({ approved: true });
+  });
+
+  it('approves both halves of a split shift whose OUT and next IN were forgotten', async () => {
+    const di = await w.worker({ firstName: 'Di' });
+    for (const [time, type] of [
+      ['06:00', 'in'],
+      ['18:00', 'out'],
+    ] as const)
+      await sql`insert into punches (org_id, employee_id, at, original_at, received_at, type, origin)
+        values (${org}, ${di.id}, ${at(time)}, ${at(time)}, ${at(time)}, ${type}, 'clock')`.execute(db);
+    const out = await ask(di.id, at('10:00'), 'out');
+    const back = await ask(di.id, at('14:00'), 'in');
+    expect((await call('owner', 'POST', `${base}/${out}/approve`, {})).statusCode).toBe(200);
+    expect((await call('owner', 'POST', `${base}/${back}/approve`, {})).statusCode).toBe(200);
+    expect(await punchCount(di.id)).toBe(4);
   });
 
   it('still approves a request whose punch is missing, and will not resolve one that is', async () => {
