@@ -28,11 +28,13 @@ describe('device API: one worker at two clocks at once', async () => {
     expect(types).toEqual(Array.from({ length: 20 }, (_, i) => (i % 2 === 0 ? 'in' : 'out')));
   });
 
-  it('two IN punches sent at once: one is recorded, the other is asked about the open IN', async () => {
-    const worker = await w.pinWorker();
+  it('two IN punches sent at once: one is recorded, the other is asked about the open IN (20 trials)', async () => {
     const at = new Date(Math.floor(Date.now() / 1000) * 1000).toISOString();
-    const answers = await Promise.all(clocks.map((c) => send(c.token, w.punchBody(worker.pin, { type: 'in', at }))));
-    expect(answers.map((a) => a.status).sort()).toEqual([201, 409]);
-    expect((await w.punchesOf(worker.id)).map((p) => p.type)).toEqual(['in']);
+    for (let trial = 0; trial < 20; trial++) {
+      const worker = await w.pinWorker();
+      const answers = await Promise.all(clocks.map((c) => send(c.token, w.punchBody(worker.pin, { type: 'in', at }))));
+      expect(answers.map((a) => a.status).sort()).toEqual([201, 409]);
+      expect((await w.punchesOf(worker.id)).map((p) => p.type)).toEqual(['in']);
+    }
   });
 });
