@@ -30,6 +30,11 @@ describe('device API: how old a clock time may be', async () => {
       ['refused', 'device_time_too_old'],
       ['refused', 'device_time_too_old'],
     ]);
+    // Listed at their receipt (today), the device's time kept beside it.
+    const { rows } = await sql<{ at: Date; device_at: string }>`select at, device_at::text from clock_logs
+      where org_id = ${w.org} and employee_id = ${worker.id} order by id`.execute(w.db);
+    expect(rows.every((r) => Math.abs(r.at.getTime() - Date.now()) < 60_000)).toBe(true);
+    expect(rows[0]!.device_at).toMatch(/^1900-01-01/);
   });
 
   it("keeps an offline punch inside the window, and follows the organization's own window", async () => {

@@ -12,7 +12,7 @@ import { deviceTables } from './device-tables';
 import type { PunchAnswer, PunchBody } from './device.schemas';
 import { faceCandidate, identifyWorker } from './identify';
 import { checkPunchCode, geoUnitOf, punchGeo, type PunchGeo } from './punch-checks';
-import { assertRecentEnough } from './device-time-window';
+import { assertRecentEnough, DEVICE_TIME_TOO_OLD } from './device-time-window';
 import { punchTiming } from './punch-timing';
 import { resolvePunchType } from './punch-type';
 import { insertDevicePunch, linkPunchToLog } from './punch-write';
@@ -49,14 +49,17 @@ export async function submitPunch(ctx: AppContext, request: FastifyRequest, body
   const at = new Date(timing.at);
   const atSec = timing.at / 1000;
   const attempt: Attempt = { device: null, employeeId: null, geo: null, photoCapture: false };
-  const facts = (device: DeviceCaller): LogFacts => ({
+  // A device time refused as too old is logged at its receipt (the device's stays in device_at):
+  // Manage → Clock Logs lists it today, where a supervisor looks, not in 1900.
+  const logAt = (error?: unknown) => (error instanceof DeviceRefusal && error.refusalCode === DEVICE_TIME_TOO_OLD ? receivedAt : at);
+  const facts = (device: DeviceCaller, error?: unknown): LogFacts => ({
     orgId: device.orgId,
     deviceId: device.id,
     employeeId: attempt.employeeId,
     body,
     deviceAt,
     receivedAt,
-    at,
+    at: logAt(error),
     offline: timing.offline,
     tampered: timing.tampered,
     geo: attempt.geo,
@@ -135,7 +138,7 @@ export async function submitPunch(ctx: AppContext, request: FastifyRequest, body
     const question = error instanceof DeviceRefusal && error.refusalCode === 'still_clocked_in';
     if (attempt.device && error instanceof ApiError && !question) {
       // The clock gets its refusal even if the log cannot be written; the failure is logged.
-      await logRefusal(ctx, facts(attempt.device), body, error).catch((logError: unknown) =>
+      await logRefusal(ctx, facts(attempt.device, error), body, error).catch((logError: unknown) =>
         request.log.error({ err: logError }, 'a refused clock attempt could not be logged'),
       );
     }
