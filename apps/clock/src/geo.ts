@@ -1,4 +1,4 @@
-import type { Location } from './types';
+import type { Location, PunchResult } from './types';
 
 // Where the punch was taken, when the organization has geo rules for this clock. A punch is never
 // held back for its location: without one it is recorded and flagged G for a supervisor.
@@ -22,4 +22,18 @@ export function currentPosition(timeoutMs = 8000): Promise<Position> {
       { enableHighAccuracy: true, timeout: timeoutMs, maximumAge: 30_000 },
     );
   });
+}
+
+/** Said of a G punch when the server gives no reason of its own (an older server). */
+export const OUTSIDE = 'This punch was taken outside the work area; a supervisor will review it.';
+
+/**
+ * Why a recorded punch is G, for the confirmation: the clock's own note already says it when it
+ * could not get a location; otherwise the server's sentence (outside which area, or no location
+ * where its rules ask for one). Null for a punch that is not G.
+ */
+export function geoExplanation(recorded: Pick<PunchResult, 'punch' | 'geo'> | null, notes: readonly string[]): string | null {
+  if (!recorded?.punch.flags.includes('G')) return null;
+  if (notes.includes(LOCATION_BLOCKED) || notes.includes(LOCATION_UNKNOWN)) return null;
+  return recorded.geo?.detail ?? OUTSIDE;
 }

@@ -60,7 +60,11 @@ export type WorkerStatus = {
   costingOptions?: CostingOptions | null;
 };
 
-export type PunchResult = WorkerStatus & { punch: { id: number; type: 'in' | 'out'; at: string; flags: string[] } };
+export type PunchResult = WorkerStatus & {
+  punch: { id: number; type: 'in' | 'out'; at: string; flags: string[] };
+  /** Against the clock's geo rules; detail says why a G punch is one (shown as is). */
+  geo?: { verdict: 'inside' | 'outside' | 'unknown'; detail: string | null } | null;
+};
 
 export type Location = { latitude: number; longitude: number; accuracy?: number };
 export type Costing = { job: number | null; jobPhase: number | null; costCode: number | null };

@@ -1,5 +1,6 @@
 import { formatDuration, formatPersonName } from '@punchline/domain';
 import { useEffect } from 'react';
+import { geoExplanation } from '../geo';
 import type { PunchOutcome } from '../punch';
 import type { ClockConfig, WorkerStatus } from '../types';
 import { clockTime } from '../zone';
@@ -16,8 +17,6 @@ type Props = {
 /** The confirmation stays this long (a kiosk then takes the next worker). */
 const SHOW_MS = 6_000;
 
-const OUTSIDE = 'This punch was taken outside the work area; a supervisor will review it.';
-
 /** The punch's confirmation, with its time large enough to read at arm's length. */
 export function DoneScreen({ config, outcome, status, notes, personal, onDone }: Props) {
   useEffect(() => {
@@ -29,8 +28,8 @@ export function DoneScreen({ config, outcome, status, notes, personal, onDone }:
   const recorded = outcome.kind === 'recorded' ? outcome.result : null;
   const type = recorded ? recorded.punch.type : outcome.submission.type === 'out' ? 'out' : 'in';
   const at = recorded ? recorded.punch.at : outcome.submission.at;
-  // G with a location sent: it was outside the rules' areas (without one, a note already says why).
-  const all = recorded?.punch.flags.includes('G') && outcome.submission.location ? [...notes, OUTSIDE] : notes;
+  const geoNote = geoExplanation(recorded, notes);
+  const all = geoNote ? [...notes, geoNote] : notes;
   return (
     <main className={`screen screen--done ${type === 'out' ? 'screen--done-out' : 'screen--done-in'}`}>
       <div role="status" aria-live="assertive" className="done">

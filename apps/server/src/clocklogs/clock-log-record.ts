@@ -10,7 +10,7 @@ export async function getClockLog(trx: TenantTx, orgId: number, id: number, face
     selectLogs(trx, orgId).where('l.id', '=', id).executeTakeFirst(),
     clockLogTables(trx)
       .selectFrom('clock_logs')
-      .select(['face_matches', 'costing', 'refusal_code', 'geo'])
+      .select(['face_matches', 'costing', 'refusal_code', 'geo', 'photo_note'])
       .where('org_id', '=', orgId)
       .where('id', '=', id)
       .executeTakeFirst(),
@@ -23,5 +23,6 @@ export async function getClockLog(trx: TenantTx, orgId: number, id: number, face
     costing: extra.costing,
     refusalCode: extra.refusal_code,
     geo: extra.geo,
+    photoNote: extra.photo_note,
   };
 }

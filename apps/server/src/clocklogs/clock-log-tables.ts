@@ -36,6 +36,8 @@ export type ClockLogsTable = {
   offline: Generated<boolean>;
   tampered: Generated<boolean>;
   geo: 'inside' | 'outside' | 'unknown' | null;
+  /** Why a photo the clock sent was not kept (devices/clock-photo.ts). */
+  photo_note: string | null;
   decision: 'approved' | 'rejected' | null;
   decided_by: number | null;
   decided_at: Date | null;

@@ -1,4 +1,5 @@
 import type { TenantTx } from '../db/tenant';
+import { keepPhoto } from './clock-photo';
 import { deviceTables } from './device-tables';
 import type { PunchBody } from './device.schemas';
 
@@ -20,19 +21,9 @@ export type LogFacts = {
   offline: boolean;
   tampered: boolean;
   geo: 'inside' | 'outside' | 'unknown' | null;
+  /** The clock defaults' photo capture: a photo is kept only when it is on. */
+  photoCapture: boolean;
 };
-
-/** Stores the attempt's photo (base64 JPEG: the face's, or one taken with a PIN or badge punch), if any; answers its id. */
-export async function storeFacePhoto(trx: TenantTx, orgId: number, body: PunchBody): Promise<string | null> {
-  const photo = body.identification.face?.photo ?? body.photo;
-  if (!photo) return null;
-  const row = await deviceTables(trx)
-    .insertInto('face_photos')
-    .values({ org_id: orgId, content_type: 'image/jpeg', content: Buffer.from(photo, 'base64') })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return row.id;
-}
 
 // A refused attempt may name a punch code that does not exist: the log keeps only a real one.
 async function existingPunchCode(trx: TenantTx, orgId: number, id: number | undefined): Promise<number | null> {
@@ -58,6 +49,7 @@ type Outcome =
 export async function insertClockLog(trx: TenantTx, facts: LogFacts, outcome: Outcome, answer: StoredAnswer): Promise<number | null> {
   const { body } = facts;
   const face = body.identification.face;
+  const photo = await keepPhoto(trx, facts.orgId, facts.deviceId, body, facts.photoCapture);
   const values = {
     org_id: facts.orgId,
     device_id: facts.deviceId,
@@ -77,7 +69,8 @@ export async function insertClockLog(trx: TenantTx, facts: LogFacts, outcome: Ou
     face_score: face?.score ?? null,
     face_liveness: face?.liveness ?? null,
     face_matches: face?.matches ? JSON.stringify(face.matches) : null,
-    face_photo_id: await storeFacePhoto(trx, facts.orgId, body),
+    face_photo_id: photo.photoId,
+    photo_note: photo.note,
     latitude: body.location?.latitude ?? null,
     longitude: body.location?.longitude ?? null,
     accuracy_m: body.location?.accuracy ?? null,

@@ -1,4 +1,9 @@
-import { clockDefaultsSettings, costingDefaultsSettings, payrollDefaultsSettings } from '@punchline/contracts';
+import {
+  clockDefaultsSettings,
+  costingDefaultsSettings,
+  OFFLINE_PUNCH_MAX_DAYS_DEFAULT,
+  payrollDefaultsSettings,
+} from '@punchline/contracts';
 import { DEFAULT_SESSION_SETTINGS, hasFeature, isFeature, type Feature, type FormatPreferences } from '@punchline/domain';
 import { periodContextFrom, type PeriodContext } from '../punches/punch-periods';
 import { formatPrefs } from '../punches/punches.list';
@@ -16,6 +21,8 @@ export type ClockDefaults = {
   photoCapture: boolean;
   faceMatchThreshold: number;
   offlinePunchingAllowed: boolean;
+  /** How many days old a punch's clock time may be when it arrives (device-time-window.ts). */
+  offlinePunchMaxDays: number;
   punchCodePrompt: boolean;
   costingPrompt: boolean;
   /** Workers' own phones may be their clocks (devices with a worker). */
@@ -65,6 +72,7 @@ export async function loadClockSetup(trx: TenantTx, device: DeviceCaller): Promi
     photoCapture: Boolean(clock.photoCapture),
     faceMatchThreshold: Number(clock.faceMatchThreshold),
     offlinePunchingAllowed: Boolean(clock.offlinePunchingAllowed),
+    offlinePunchMaxDays: Number(clock.offlinePunchMaxDays ?? OFFLINE_PUNCH_MAX_DAYS_DEFAULT),
     punchCodePrompt: Boolean(clock.punchCodePrompt),
     costingPrompt: Boolean(clock.costingPrompt),
     personalClocksAllowed: Boolean(clock.personalClocksAllowed),

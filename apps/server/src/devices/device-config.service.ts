@@ -2,12 +2,21 @@ import type { TenantTx } from '../db/tenant';
 import { loadClockSetup } from './clock-settings';
 import type { DeviceCaller } from './device-auth';
 import { deviceTables } from './device-tables';
-import { activePunchCodes, applicableGeoRules } from './punch-checks';
+import { activePunchCodes, applicableGeoRules, geoUnitOf } from './punch-checks';
 
 /** GET /device/v1/config: everything a clock needs to set up its screens (docs/device-api.md). */
 export async function deviceConfig(trx: TenantTx, device: DeviceCaller) {
   const setup = await loadClockSetup(trx, device);
-  const [orgUnit, worker, punchCodes, geoRules] = await Promise.all([
+  const worker =
+    device.employeeId === null
+      ? undefined
+      : await deviceTables(trx)
+          .selectFrom('employees')
+          .select(['id', 'first_name as firstName', 'last_name as lastName', 'org_unit_id as orgUnitId'])
+          .where('org_id', '=', device.orgId)
+          .where('id', '=', device.employeeId)
+          .executeTakeFirst();
+  const [orgUnit, punchCodes, geoRules] = await Promise.all([
     device.orgUnitId === null
       ? undefined
       : deviceTables(trx)
@@ -16,17 +25,9 @@ export async function deviceConfig(trx: TenantTx, device: DeviceCaller) {
           .where('org_id', '=', device.orgId)
           .where('id', '=', device.orgUnitId)
           .executeTakeFirst(),
-    device.employeeId === null
-      ? undefined
-      : deviceTables(trx)
-          .selectFrom('employees')
-          .select(['id', 'first_name as firstName', 'last_name as lastName'])
-          .where('org_id', '=', device.orgId)
-          .where('id', '=', device.employeeId)
-          .executeTakeFirst(),
     setup.punchCodeMode === 'disabled' ? [] : activePunchCodes(trx, device.orgId),
-    // A personal clock goes where its worker goes: the rules that apply to them.
-    applicableGeoRules(trx, device.orgId, device.employeeId, device.orgUnitId),
+    // The rules its punches are judged by (a personal clock goes where its worker goes).
+    applicableGeoRules(trx, device.orgId, device.employeeId, geoUnitOf(device, worker?.orgUnitId ?? null)),
   ]);
   const f = setup.formats;
   return {
@@ -44,7 +45,7 @@ export async function deviceConfig(trx: TenantTx, device: DeviceCaller) {
     ),
     enableSubmitMissedPunch: setup.enableSubmitMissedPunch,
     mode: device.employeeId === null ? ('kiosk' as const) : ('personal' as const),
-    worker: worker ?? null,
+    worker: worker ? { id: worker.id, firstName: worker.firstName, lastName: worker.lastName } : null,
     formats: {
       dateFormat: f.dateFormat,
       fourDigitYear: f.fourDigitYear,

@@ -16,9 +16,10 @@ describe('device API: configuration', async () => {
       identificationMethods: ['pin', 'qr'],
       defaults: {
         identificationMethods: ['pin'],
-        photoCapture: false,
+        photoCapture: true, // the device test world turns it on
         faceMatchThreshold: 0.8,
         offlinePunchingAllowed: true,
+        offlinePunchMaxDays: 31,
         punchCodePrompt: false,
         costingPrompt: false,
         personalClocksAllowed: false,

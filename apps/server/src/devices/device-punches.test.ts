@@ -2,7 +2,7 @@ import { localFromEpoch } from '@punchline/domain';
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { ZONE } from '../timecards/timecard-world';
-import { deviceWorld } from './device-test-world';
+import { deviceWorld, testJpeg } from './device-test-world';
 import { FACE_NOT_RECOGNISED, INACTIVE_WORKER } from './identify';
 
 const MIN = 60_000;
@@ -59,12 +59,13 @@ describe('device API: punches', async () => {
       w.punchBody('', { type: 'out', at: ago(40 * MIN), identification: { method: 'qr', badge: shouted } }),
     );
     expect(byBadge.employee.id).toBe(worker.id);
+    const jpeg = await testJpeg();
     const face = {
       status: 'ok',
       score: 0.93,
       liveness: 0.98,
       matches: [{ employeeId: worker.id, score: 0.93 }],
-      photo: Buffer.from('jpeg bytes').toString('base64'),
+      photo: jpeg.toString('base64'),
     };
     const byFace = await w.accepted(kiosk.token, w.punchBody('', { type: 'in', identification: { method: 'face', face } }));
     expect(byFace).toMatchObject({ employee: { id: worker.id }, punch: { flags: ['P'] } });
@@ -77,7 +78,7 @@ describe('device API: punches', async () => {
     const log = (await w.logs(worker.id)).at(-2)!;
     expect(log).toMatchObject({ outcome: 'accepted', face_status: 'ok' });
     const { rows } = await sql<{ content: Buffer }>`select content from face_photos where id = ${log.face_photo_id}`.execute(db);
-    expect(rows[0]!.content.toString()).toBe('jpeg bytes');
+    expect(rows[0]!.content.equals(jpeg)).toBe(true);
   });
 
   it('refuses an unknown PIN, an inactive worker, a method the clock does not take and a face not recognised, logging each', async () => {
@@ -97,7 +98,8 @@ describe('device API: punches', async () => {
     const byTag = await w.punch(pinOnly.token, w.punchBody('', { identification: { method: 'nfc', tag: 'tag-only-pin' } }));
     expect(w.status(byTag).body).toMatchObject({ code: 'method_not_allowed' });
     expect(byTag.json().detail).toContain('This clock does not accept NFC tag punches.');
-    const photo = Buffer.from('a face in bad light').toString('base64');
+    const badLight = await testJpeg(24);
+    const photo = badLight.toString('base64');
     const face = { status: 'failed', reason: 'low_confidence', score: 0.55, matches: [{ employeeId: worker.id, score: 0.55 }], photo };
     const byFace = await w.punch(kiosk.token, w.punchBody('', { identification: { method: 'face', face } }));
     expect(w.status(byFace)).toEqual({ status: 400, body: { detail: FACE_NOT_RECOGNISED, code: 'face_not_recognised' } });
@@ -109,7 +111,7 @@ describe('device API: punches', async () => {
     expect(failures).toMatchObject([{ outcome: 'refused', refusal_code: 'face_not_recognised', face_status: 'low_confidence' }]);
     // The photo outlives the refused attempt's rollback: the supervisor sees who stood there.
     const { rows } = await sql<{ content: Buffer }>`select content from face_photos where id = ${failures[0]!.face_photo_id}`.execute(db);
-    expect(rows[0]!.content.toString()).toBe('a face in bad light');
+    expect(rows[0]!.content.equals(badLight)).toBe(true);
     // Refused before anyone was identified: logs of nobody.
     expect((await w.logs(null)).map((l) => l.refusal_code)).toEqual(expect.arrayContaining(['unknown_worker', 'method_not_allowed']));
     expect(await w.punchesOf(worker.id)).toEqual([]);

@@ -39,7 +39,16 @@ export type DevicePairingCodesTable = {
   created_at: Generated<Date>;
 };
 export type DeviceTokensTable = { token_hash: string; org_id: number; device_id: number; created_at: Generated<Date> };
-export type FacePhotosTable = { id: Generated<string>; org_id: number; content_type: string; content: Buffer; created_at: Generated<Date> };
+export type FacePhotosTable = {
+  id: Generated<string>;
+  org_id: number;
+  content_type: string;
+  content: Buffer;
+  /** The device that sent it, and its size: what a device stored lately (clock-photo.ts). */
+  device_id: number | null;
+  byte_size: number;
+  created_at: Generated<Date>;
+};
 
 export type ClockLogsTable = {
   id: Generated<number>;
@@ -70,6 +79,8 @@ export type ClockLogsTable = {
   offline: Generated<boolean>;
   tampered: Generated<boolean>;
   geo: 'inside' | 'outside' | 'unknown' | null;
+  /** Why a photo the clock sent was not kept (clock-photo.ts), else null. */
+  photo_note: string | null;
   created_at: Generated<Date>;
 };
 

@@ -1,5 +1,6 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { sql } from 'kysely';
+import sharp from 'sharp';
 import { expect } from 'vitest';
 import { timecardWorld } from '../timecards/timecard-world';
 import { newPairingCode, secretHash } from './device-secrets';
@@ -8,6 +9,12 @@ import type { PunchAnswer } from './device.schemas';
 // Shared set-up of the device API tests: the time card world (Los Angeles, weekly periods, a
 // pay rule) with the plan's clock features on, devices made and paired as Settings → Devices
 // would, and workers with PINs, tags and badges.
+
+/** A real JPEG (a grey square of `side` pixels), as a clock's camera would send it. */
+export const testJpeg = (side = 16) =>
+  sharp({ create: { width: side, height: side, channels: 3, background: '#808080' } })
+    .jpeg()
+    .toBuffer();
 
 export type DeviceSeed = { name?: string; orgUnitId?: number | null; methods?: string[] | null; platform?: string };
 
@@ -19,6 +26,10 @@ export async function deviceWorld() {
   await sql`update organizations set features = features || array['punch_codes', 'job_costing', 'geo', 'face']::text[] where id = ${org}`.execute(
     db,
   );
+
+  // Photo capture on: the tests that send photos expect them kept (clock-photo.ts).
+  const capture = await w.call('owner', 'PUT', `/orgs/${org}/clocks/defaults`, { photoCapture: true });
+  expect(capture.statusCode, capture.body).toBe(200);
 
   /** A pairing code for a device, valid for `seconds` (negative: already expired). */
   const pairingCode = async (deviceId: number, seconds = 600, inOrg = org) => {
@@ -93,8 +104,9 @@ export async function deviceWorld() {
       face_status: string | null;
       face_photo_id: string | null;
       geo: string | null;
+      photo_note: string | null;
     }>`
-      select outcome, refusal_code, refusal, punch_id, client_id::text, face_status, face_photo_id::text, geo from clock_logs
+      select outcome, refusal_code, refusal, punch_id, client_id::text, face_status, face_photo_id::text, geo, photo_note from clock_logs
       where org_id = ${org} and employee_id is not distinct from ${employeeId} order by id`.execute(db);
     return rows;
   };

@@ -162,6 +162,13 @@ export const punchAnswerSchema = z.object({
     clockedIn: z.boolean(),
     shiftStartedAt: z.string().nullable(),
     todaySeconds: z.number(),
+    geo: z
+      .object({
+        verdict: z.enum(['inside', 'outside', 'unknown']),
+        detail: z.string().nullable().describe('For a G punch (outside, unknown): why, in a sentence to show the worker as is.'),
+      })
+      .nullable()
+      .describe("The punch against the clock's geo rules; null when none applies."),
   }),
 });
 export type PunchAnswer = z.infer<typeof punchAnswerSchema>;
@@ -206,6 +213,11 @@ export const configAnswerSchema = z.object({
         photoCapture: z.boolean().describe('Take a photo with each punch.'),
         faceMatchThreshold: z.number().describe('The score from which a face match counts (0.5 to 0.99).'),
         offlinePunchingAllowed: z.boolean().describe('Keep punches taken without network and send them later.'),
+        offlinePunchMaxDays: z
+          .number()
+          .describe(
+            'A punch whose time is more days ago than this when it arrives is refused (device_time_too_old): drop it from the queue.',
+          ),
         punchCodePrompt: z.boolean().describe('Ask for a punch code at each punch.'),
         costingPrompt: z.boolean().describe('Ask what the time is worked on at each IN.'),
         personalClocksAllowed: z.boolean().describe("Workers' own phones may be their clocks."),

@@ -83,14 +83,33 @@ export async function applicableGeoRules(
   });
 }
 
-/** The punch's geo verdict (null: no rule applies, nothing to record). */
+/**
+ * The org unit whose geo rules a clock is given and its punches are judged by: the clock's own; a
+ * worker's own phone in no unit goes where its worker goes (their unit). A shared clock in no unit
+ * has none: only rules that name no org unit apply there, whoever punches.
+ */
+export function geoUnitOf(device: { orgUnitId: number | null; employeeId: number | null }, personalWorkerUnit: number | null) {
+  return device.orgUnitId ?? (device.employeeId !== null ? personalWorkerUnit : null);
+}
+
+export const GEO_NOTE_UNKNOWN = 'This punch was recorded without a location, which this clock asks for; a supervisor will review it.';
+export const geoNoteOutside = (ruleNames: string[]) =>
+  `This punch was taken outside the work area (${ruleNames.join(', ')}); a supervisor will review it.`;
+
+/** A punch's geo verdict and, for a G one, the sentence the clock shows the worker. */
+export type PunchGeo = { verdict: GeoVerdict; detail: string | null };
+
+/** The punch's geo verdict against the rules of its clock (null: no rule applies, nothing to record). */
 export async function punchGeo(
   trx: TenantTx,
   orgId: number,
   employeeId: number,
   orgUnitId: number | null,
   location: { latitude: number; longitude: number } | undefined,
-): Promise<GeoVerdict | null> {
+): Promise<PunchGeo | null> {
   const rules = await applicableGeoRules(trx, orgId, employeeId, orgUnitId);
-  return geoVerdict(rules, location ?? null);
+  const verdict = geoVerdict(rules, location ?? null);
+  if (verdict === null) return null;
+  const detail = verdict === 'unknown' ? GEO_NOTE_UNKNOWN : verdict === 'outside' ? geoNoteOutside(rules.map((r) => r.name)) : null;
+  return { verdict, detail };
 }

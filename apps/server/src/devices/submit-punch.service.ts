@@ -11,12 +11,13 @@ import { withDevice, type DeviceCaller } from './device-auth';
 import { deviceTables } from './device-tables';
 import type { PunchAnswer, PunchBody } from './device.schemas';
 import { faceCandidate, identifyWorker } from './identify';
-import { checkPunchCode, punchGeo } from './punch-checks';
+import { checkPunchCode, geoUnitOf, punchGeo, type PunchGeo } from './punch-checks';
+import { assertRecentEnough, DEVICE_TIME_TOO_OLD } from './device-time-window';
 import { punchTiming } from './punch-timing';
 import { resolvePunchType } from './punch-type';
 import { insertDevicePunch, linkPunchToLog } from './punch-write';
 import { DeviceFieldRefusal, DeviceRefusal, refusalOf } from './refusal';
-import { lastPunchBefore, secondsWorkedToday } from './worker-state';
+import { lastPunchBefore, lockWorkerState, secondsWorkedToday } from './worker-state';
 
 // POST /device/v1/punches (docs/device-api.md): one attempt of a clock, kept as a punch and a
 // clock log in one transaction, or refused with its log written after the rollback.
@@ -38,7 +39,7 @@ function selectionOf(costing: PunchBody['costing']): CostingSelection {
 
 const wholeSecond = (ms: number) => new Date(Math.floor(ms / 1000) * 1000);
 
-type Attempt = { device: DeviceCaller | null; employeeId: number | null; geo: LogFacts['geo'] };
+type Attempt = { device: DeviceCaller | null; employeeId: number | null; geo: LogFacts['geo']; photoCapture: boolean };
 
 export async function submitPunch(ctx: AppContext, request: FastifyRequest, body: PunchBody): Promise<StoredAnswer> {
   // Whole seconds: the time engine reads instants as whole epoch seconds.
@@ -47,18 +48,22 @@ export async function submitPunch(ctx: AppContext, request: FastifyRequest, body
   const timing = punchTiming(deviceAt.getTime(), receivedAt.getTime(), body.offline ?? false);
   const at = new Date(timing.at);
   const atSec = timing.at / 1000;
-  const attempt: Attempt = { device: null, employeeId: null, geo: null };
-  const facts = (device: DeviceCaller): LogFacts => ({
+  const attempt: Attempt = { device: null, employeeId: null, geo: null, photoCapture: false };
+  // A device time refused as too old is logged at its receipt (the device's stays in device_at):
+  // Manage → Clock Logs lists it today, where a supervisor looks, not in 1900.
+  const logAt = (error?: unknown) => (error instanceof DeviceRefusal && error.refusalCode === DEVICE_TIME_TOO_OLD ? receivedAt : at);
+  const facts = (device: DeviceCaller, error?: unknown): LogFacts => ({
     orgId: device.orgId,
     deviceId: device.id,
     employeeId: attempt.employeeId,
     body,
     deviceAt,
     receivedAt,
-    at,
+    at: logAt(error),
     offline: timing.offline,
     tampered: timing.tampered,
     geo: attempt.geo,
+    photoCapture: attempt.photoCapture,
   });
   try {
     return await withDevice(ctx, request, async (trx, device) => {
@@ -67,13 +72,25 @@ export async function submitPunch(ctx: AppContext, request: FastifyRequest, body
       const replay = await acceptedAnswer(trx, orgId, body.clientId);
       if (replay) return replay;
       const setup = await loadClockSetup(trx, device);
+      attempt.photoCapture = setup.defaults.photoCapture;
       const worker = await identifyWorker(trx, ctx, device, setup, body.identification);
       attempt.employeeId = worker.id;
+      await assertRecentEnough(trx, orgId, {
+        atMs: timing.at,
+        receivedAtMs: receivedAt.getTime(),
+        sent: body.at,
+        maxDays: setup.defaults.offlinePunchMaxDays,
+        periods: setup.periods,
+        employeeId: worker.id,
+      });
+      await lockWorkerState(trx, orgId, worker.id);
       const last = await lastPunchBefore(trx, orgId, worker.id, at, body.clientId);
       const type = resolvePunchType(body.type, body.resolution, last, atSec, setup.timeZone, worker.id);
       await assertPeriodsOpen(trx, orgId, [atSec], setup.periods);
       await checkPunchCode(trx, orgId, setup.punchCodeMode, body.punchCodeId, type);
-      attempt.geo = await punchGeo(trx, orgId, worker.id, device.orgUnitId ?? worker.orgUnitId, body.location);
+      // Judged by the rules this clock was given (GET config): never by rules it did not ask about.
+      const geo = await punchGeo(trx, orgId, worker.id, geoUnitOf(device, worker.orgUnitId), body.location);
+      attempt.geo = geo?.verdict ?? null;
       // Costing last: its messages are the ones a worker can act on at the clock right away.
       const selection = selectionOf(body.costing);
       if (setup.costingOn) {
@@ -109,7 +126,7 @@ export async function submitPunch(ctx: AppContext, request: FastifyRequest, body
       const answer: StoredAnswer = {
         status: 201,
         clientId: body.clientId,
-        body: await answerBody(trx, orgId, worker, punch, atSec, setup.timeZone),
+        body: await answerBody(trx, orgId, worker, punch, geo, atSec, setup.timeZone),
       };
       const logId = await insertClockLog(trx, facts(device), { outcome: 'accepted', clientId: body.clientId, punchId: punch.id }, answer);
       if (logId !== null) await linkPunchToLog(trx, orgId, punch.id, logId);
@@ -121,7 +138,7 @@ export async function submitPunch(ctx: AppContext, request: FastifyRequest, body
     const question = error instanceof DeviceRefusal && error.refusalCode === 'still_clocked_in';
     if (attempt.device && error instanceof ApiError && !question) {
       // The clock gets its refusal even if the log cannot be written; the failure is logged.
-      await logRefusal(ctx, facts(attempt.device), body, error).catch((logError: unknown) =>
+      await logRefusal(ctx, facts(attempt.device, error), body, error).catch((logError: unknown) =>
         request.log.error({ err: logError }, 'a refused clock attempt could not be logged'),
       );
     }
@@ -134,6 +151,7 @@ async function answerBody(
   orgId: number,
   worker: { id: number; firstName: string; lastName: string },
   punch: { id: number; at: Date; type: 'in' | 'out'; flags: string[] },
+  geo: PunchGeo | null,
   atSec: number,
   timeZone: string,
 ): Promise<PunchAnswer> {
@@ -145,6 +163,7 @@ async function answerBody(
       clockedIn,
       shiftStartedAt: clockedIn ? punch.at.toISOString() : null,
       todaySeconds: await secondsWorkedToday(trx, orgId, worker.id, atSec, timeZone),
+      geo,
     },
   };
 }

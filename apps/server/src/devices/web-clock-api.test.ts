@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { PERSONAL_CLOCK_PAIRED, PERSONAL_CLOCKS_OFF } from '../devices-admin/devices.server';
-import { deviceWorld } from './device-test-world';
+import { deviceWorld, testJpeg } from './device-test-world';
 import type { IdentifyAnswer } from './device.schemas';
 import { PERSONAL_CLOCK_ONLY, PERSONAL_CLOCKS_TURNED_OFF } from './identify';
 
@@ -69,7 +69,7 @@ describe('device API for the web clock', async () => {
 
   it('keeps a photo taken with a PIN punch in the clock log', async () => {
     const worker = await w.pinWorker();
-    const jpeg = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 1, 2, 3, 0xff, 0xd9]);
+    const jpeg = await testJpeg();
     await w.accepted(kiosk.token, w.punchBody(worker.pin, { photo: jpeg.toString('base64') }));
     const [log] = await w.logs(worker.id);
     const { rows } = await sql<{ content: Buffer }>`select content from face_photos where id = ${log!.face_photo_id}::uuid`.execute(db);

@@ -11,6 +11,22 @@ export const STILL_IN_WINDOW_SEC = 7 * 24 * 3600;
 export type LastPunch = { type: 'in' | 'out'; at: Date };
 
 /**
+ * Holds the worker's row until the transaction ends, so a clock's in/out decision for them is made
+ * one at a time: a second clock sending at once waits here, then reads the first one's punch
+ * (each statement reads what is committed when it starts). NO KEY UPDATE, not UPDATE: the worker's
+ * other writes (a punch added in the console, a time card approval) need only KEY SHARE and go on.
+ */
+export async function lockWorkerState(trx: TenantTx, orgId: number, employeeId: number): Promise<void> {
+  await deviceTables(trx)
+    .selectFrom('employees')
+    .select('id')
+    .where('org_id', '=', orgId)
+    .where('id', '=', employeeId)
+    .forNoKeyUpdate()
+    .executeTakeFirst();
+}
+
+/**
  * The worker's last punch (not deleted) at or before an instant, leaving out the submission's own
  * (a concurrent retry may have just committed it: that retry's answer is replayed instead).
  */

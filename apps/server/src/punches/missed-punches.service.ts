@@ -7,6 +7,7 @@ import type { TenantTx } from '../db/tenant';
 import { ApiError } from '../http/api-error';
 import { decodeCursor, encodeCursor, invalidCursor } from '../paging/cursor';
 import { assertVersion } from '../resources/version';
+import { matchingPunch, NOTHING_TO_RESOLVE, punchAlreadyThere, RESOLVED_NOTE } from './missed-punch-match';
 import { addPunch } from './punch-writes';
 import { selectionOf } from './punch-costing';
 import { formatPrefs, POSITION, rangeBounds } from './punches.list';
@@ -117,9 +118,13 @@ const AUDIT_FIELDS: Fields = {
   punchId: { type: 'integer', label: 'Punch' },
 };
 
-export type Decision = { decision: 'approve' | 'reject'; note?: string | null; version?: number };
+export type Decision = { decision: 'approve' | 'reject' | 'resolve'; note?: string | null; version?: number };
 
-/** Approves (adds the punch) or rejects a pending request; a decided one is refused. */
+/**
+ * Approves (adds the punch), rejects, or closes as resolved (approved, linked to the punch already
+ * on the card, adding none) a pending request; a decided one is refused. Approving one whose punch
+ * is already there is refused (409 punch_exists, with that punch's id) rather than adding it twice.
+ */
 export async function decideMissedPunch(trx: TenantTx, orgId: number, actor: Actor, id: number, d: Decision): Promise<MissedPunch> {
   // The lock makes a concurrent decision wait, then see the state this one leaves.
   const found = await sql<RequestRow>`${SELECT} where r.org_id = ${orgId} and r.id = ${id} for update of r`.execute(trx);
@@ -129,13 +134,31 @@ export async function decideMissedPunch(trx: TenantTx, orgId: number, actor: Act
   if (row.state !== 'pending') throw ApiError.conflict(ALREADY_DECIDED(row.state));
   const employeeId = Number(row.employee_id);
   let punchId: number | null = null;
+  let note = d.note?.trim() || null;
+  if (d.decision !== 'reject') {
+    const existing = await matchingPunch(trx, orgId, employeeId, row.type, new Date(row.at));
+    if (d.decision === 'resolve') {
+      if (!existing) throw ApiError.badRequest(NOTHING_TO_RESOLVE);
+      punchId = existing.id;
+      note ??= RESOLVED_NOTE;
+    } else if (existing) {
+      const [org, prefs] = await Promise.all([
+        trx.selectFrom('organizations').select('timezone').where('id', '=', orgId).executeTakeFirstOrThrow(),
+        formatPrefs(trx, orgId),
+      ]);
+      throw new ApiError(409, {
+        detail: punchAlreadyThere(row.type, existing.at, org.timezone, prefs),
+        code: 'punch_exists',
+        punchId: String(existing.id),
+      });
+    }
+  }
   if (d.decision === 'approve') {
     const costing = row.costing ? selectionOf(row.costing) : null;
     const punch = await addPunch(trx, orgId, actor, { employeeId, type: row.type, at: new Date(row.at), costing, note: row.note });
     punchId = punch.id;
   }
-  const state = d.decision === 'approve' ? 'approved' : 'rejected';
-  const note = d.note?.trim() || null;
+  const state = d.decision === 'reject' ? 'rejected' : 'approved';
   await sql`update missed_punch_requests set state = ${state}, decided_by = ${actor.id}, decided_at = now(), decision_note = ${note},
     punch_id = ${punchId}, version = version + 1 where org_id = ${orgId} and id = ${id}`.execute(trx);
   await recordAudit(trx, {

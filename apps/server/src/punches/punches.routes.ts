@@ -221,7 +221,7 @@ export async function punchesRoutes(app: App, ctx: AppContext): Promise<void> {
     {
       schema: {
         tags,
-        summary: 'Approves (adds the punch) or rejects a missed punch request',
+        summary: 'Approves (adds the punch), rejects, or closes as resolved (its punch already there) a missed punch request',
         description: 'Body {note?, version?}: the note is kept with the decision.',
         params: decisionParams,
         body: missedPunchDecisionSchema,

@@ -117,6 +117,7 @@ export function ClockLogDetail({ orgId, id, onBack }: Props) {
             <Fact label="Decision" value={log.decision ? `${cell('decision')} · ${cell('decidedAt')}` : 'Not decided'} />
             <Fact label="Punch" value={log.punchId === null ? 'None' : 'Converted to a punch'} />
             <Location log={log} distance={(m) => formatDistance(m, prefs)} />
+            {log.photoNote && <Fact label="Photo" value={log.photoNote} />}
           </SimpleGrid>
         </Group>
       </Paper>

@@ -5,7 +5,12 @@ import type { ResourceRow } from '../lists/list-api';
 // The clock log calls besides the list (SPEC section 7 Async, clock logs, bulk).
 
 /** A log as GET clocklogs/{id} answers it: the list's row plus matches and costing. */
-export type ClockLogRecord = ResourceRow & { faceMatches: FaceMatch[]; costing: Record<string, number | null> | null };
+export type ClockLogRecord = ResourceRow & {
+  faceMatches: FaceMatch[];
+  costing: Record<string, number | null> | null;
+  /** Why a photo the clock sent was not kept (capture off, not an image, the device's daily limit). */
+  photoNote: string | null;
+};
 
 /** The Decision response (SPEC section 3). */
 export type DecisionResponse = {

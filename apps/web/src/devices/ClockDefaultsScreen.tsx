@@ -10,6 +10,8 @@ const HINTS: Record<string, string> = {
   identificationMethods: 'How workers identify at a clock, unless a device chooses its own.',
   faceMatchThreshold: 'From 0.5 to 0.99: higher refuses more look-alikes, and more poor photos.',
   offlinePunchingAllowed: 'Clocks keep punches made without network and send them later, with their real time (O flag).',
+  offlinePunchMaxDays:
+    'A punch whose clock time is older than this when it arrives is refused (the clock shows why; Clock Logs keep it). Never older than the first open pay period.',
   personalClocksAllowed: 'A device may belong to one worker (Settings → Devices → Worker): their own phone, punching without a PIN.',
   mapTileUrl: 'The map tiles of the geo map and geo rules, with {z}, {x} and {y}. Empty: a plain background.',
 };

@@ -50,5 +50,5 @@ export const removePunch = (orgId: number, id: number, version: number) =>
 export const bulkPunches = (orgId: number, itemIds: number[], action: 'delete' | 'flag' | 'unflag') =>
   api<{ results: ResourceRow[] }>(`${punches(orgId)}/bulk-action`, { method: 'POST', body: { itemIds, actionData: { action } } });
 
-export const bulkDecideMissed = (orgId: number, itemIds: number[], action: 'approve' | 'reject', note?: string | null) =>
+export const bulkDecideMissed = (orgId: number, itemIds: number[], action: 'approve' | 'reject' | 'resolve', note?: string | null) =>
   api<{ results: ResourceRow[] }>(`${missed(orgId)}/bulk-action`, { method: 'POST', body: { itemIds, actionData: { action, note } } });

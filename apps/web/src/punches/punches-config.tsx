@@ -30,5 +30,6 @@ const decide = (action: (typeof MISSED_PUNCH_DECISIONS)[number], label: string):
 });
 
 export const missedPunchesConfig: ScreenConfig = {
-  bulkActions: [decide('approve', 'Approve'), decide('reject', 'Reject')],
+  // Close as resolved: the punch is on the card already (approving is refused then, punch_exists).
+  bulkActions: [decide('approve', 'Approve'), decide('reject', 'Reject'), decide('resolve', 'Close as resolved')],
 };

@@ -8,6 +8,7 @@ import { cardRows } from './card-layout';
 import { CardGrid } from './CardGrid';
 import { CardTotals } from './CardTotals';
 import { FlagLegend } from './FlagLetters';
+import { MissedPunchRequests } from './MissedPunchRequests';
 import { PeriodLockButton } from './PeriodLockButton';
 import { flagsInUse } from './flag-letters';
 import { TimeOffRows } from './TimeOffRows';
@@ -141,6 +142,13 @@ export function CardEditor({ orgId, date, answer, card, prefs }: Props) {
         timeZone={answer.input.timeZone}
         prefs={prefs}
         onCell={onCell}
+      />
+      <MissedPunchRequests
+        orgId={orgId}
+        employeeId={answer.employeeId}
+        period={answer.input.period}
+        timeZone={answer.input.timeZone}
+        prefs={prefs}
       />
       <TimeOffRows entries={answer.input.timeOff ?? []} prefs={prefs} />
       <FlagLegend flags={flagsInUse([...computed.punches.map((p) => p.flags), ...computed.days.map((d) => d.flags)])} />

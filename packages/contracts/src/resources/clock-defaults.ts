@@ -4,6 +4,9 @@ import { defineSettings } from './define';
 export const IDENTIFICATION_METHODS = ['pin', 'nfc', 'qr', 'face'] as const;
 export const IDENTIFICATION_METHOD_LABELS = { pin: 'PIN', nfc: 'NFC Tag', qr: 'QR Badge', face: 'Face' } as const;
 
+/** How many days old a clock's punch may be when it arrives, unless the organization says otherwise. */
+export const OFFLINE_PUNCH_MAX_DAYS_DEFAULT = 31;
+
 /** OpenStreetMap's standard raster tiles: what the geomap shows unless the organization chose otherwise. */
 export const DEFAULT_MAP_TILE_URL = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
 
@@ -29,6 +32,15 @@ export const clockDefaultsSettings = defineSettings({
     photoCapture: { type: 'bool', label: 'Photo Capture', default: false },
     faceMatchThreshold: { type: 'number', label: 'Face Match Threshold', min: 0.5, max: 0.99, maxDecimals: 2, default: 0.8 },
     offlinePunchingAllowed: { type: 'bool', label: 'Offline Punching Allowed', default: true },
+    // How far back a clock's time may be (issue 30): older punches are refused, never kept as 1900.
+    offlinePunchMaxDays: {
+      type: 'integer',
+      label: 'Offline Punches Accepted For (days)',
+      min: 1,
+      max: 366,
+      default: OFFLINE_PUNCH_MAX_DAYS_DEFAULT,
+      example: OFFLINE_PUNCH_MAX_DAYS_DEFAULT,
+    },
     punchCodePrompt: { type: 'bool', label: 'Punch Code Prompt', default: false },
     costingPrompt: { type: 'bool', label: 'Costing Prompt', default: false },
     // Workers' own phones as their clocks (a device with a worker; issue 17).

@@ -158,9 +158,9 @@ export const missedPunchesResource = defineResource({
   access: { read: 'edit_punches', write: 'edit_punches' },
 });
 
-export const MISSED_PUNCH_DECISIONS = ['approve', 'reject'] as const;
+export const MISSED_PUNCH_DECISIONS = ['approve', 'reject', 'resolve'] as const;
 
-/** POST missed-punches/{id}/{approve|reject}: an optional note for the worker. */
+/** POST missed-punches/{id}/{approve|reject|resolve}: an optional note for the worker. */
 export const missedPunchDecisionSchema = z
   .object({ note: z.string().max(500).nullable().optional(), version: z.number().int().nonnegative().optional() })
   .optional();

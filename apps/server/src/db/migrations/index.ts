@@ -33,6 +33,7 @@ import * as m0053 from './0053-personal-clocks';
 import * as m0054 from './0054-schedules';
 import * as m0055 from './0055-time-off-codes';
 import * as m0056 from './0056-time-off';
+import * as m0057 from './0057-clock-photos';
 // Trial features at sign-up; organizations without any get them (issue 30).
 import * as m0063 from './0063-trial-features';
 
@@ -77,5 +78,7 @@ export const migrations: Record<string, Migration> = {
   '0055-time-off-codes': m0055,
   // Time off policies, assignments, adjustments, requests, entries, holidays (issue 20).
   '0056-time-off': m0056,
+  // Clock photos checked and bounded per device (issue 30).
+  '0057-clock-photos': m0057,
   '0063-trial-features': m0063,
 };
