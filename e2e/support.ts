@@ -16,7 +16,8 @@ export async function signIn(page: Page, email = DEMO_EMAIL, password = DEMO_PAS
 export async function signInAsOwner(page: Page): Promise<void> {
   await page.goto('/');
   await signIn(page);
-  await expect(page).toHaveURL(/\/orgs\/\d+\/dashboard$/);
+  // Signing in and loading the dashboard can take several seconds on a loaded 2-core machine.
+  await expect(page).toHaveURL(/\/orgs\/\d+\/dashboard$/, { timeout: 20_000 });
 }
 
 /** RFC 6238 TOTP (SHA-1, 6 digits, 30 s) from a base32 secret, as an authenticator app computes it. */
