@@ -19,6 +19,7 @@ import { pairDevice, pairingRefused } from './pairing.service';
 import { PAIR_THROTTLED, pairLimiter } from './pair-limiter';
 import { submitPunch } from './submit-punch.service';
 import { ApiError } from '../http/api-error';
+import { PUBLIC_BODY_LIMIT } from '../http/body-limit';
 
 // The device API (issue 16): what tablets, phones, kiosks and the web clock call, with a device
 // token and never a person's. docs/device-api.md is the guide for whoever writes a clock.
@@ -46,6 +47,8 @@ export async function deviceApiRoutes(app: App, ctx: AppContext): Promise<void> 
         body: pairBodySchema,
         response: { 200: pairAnswerSchema },
       },
+      // Anyone may call it: a code and a few names, never more.
+      bodyLimit: PUBLIC_BODY_LIMIT,
     },
     async (request) => {
       const now = ctx.clock.now();
