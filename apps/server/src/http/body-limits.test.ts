@@ -41,7 +41,7 @@ describe('body net: every operation in the OpenAPI document', async () => {
     const description = OPERATIONS[op.key];
     if (!description) throw new Error(`describe ${op.key} in http/robustness/operations.ts`);
     const caller = deepCaller(world, description.access);
-    const auth = caller && !anonymous ? { authorization: `Bearer ${caller.token}` } : {};
+    const auth: Record<string, string> = caller && !anonymous ? { authorization: `Bearer ${caller.token}` } : {};
     return toProbe(label, op.method, op.path, description.request(world, caller ?? world.owner), auth);
   }
 

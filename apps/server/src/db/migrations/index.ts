@@ -33,6 +33,8 @@ import * as m0053 from './0053-personal-clocks';
 import * as m0054 from './0054-schedules';
 import * as m0055 from './0055-time-off-codes';
 import * as m0056 from './0056-time-off';
+// Throttles of PIN and pairing code guessing (issue 30).
+import * as m0060 from './0060-abuse-throttles';
 
 // Migrations are listed in code (not read from disk) so the bundled server carries them.
 // Names sort in the order they run; never rename or edit one that has shipped.
@@ -75,4 +77,5 @@ export const migrations: Record<string, Migration> = {
   '0055-time-off-codes': m0055,
   // Time off policies, assignments, adjustments, requests, entries, holidays (issue 20).
   '0056-time-off': m0056,
+  '0060-abuse-throttles': m0060,
 };
