@@ -11,11 +11,13 @@ import { DeviceRefusal } from './refusal';
 // (429 with Retry-After). A streak ends after a quiet hour. Counted in PostgreSQL (migration 0060),
 // so a restart or another server instance does not forget it.
 //
-// The turn is claimed before the request's transaction, as if the attempt will fail (one
-// statement: a burst of parallel guesses gets one turn, not a hundred), and settled after it: an
-// identification that found its worker, or never got to guessing, gives its failure back. Both run
-// outside the request's transaction (withDevice), which a refusal rolls back and which must not
-// wait for a second connection while holding one.
+// Once a streak is past its free failures, each attempt claims the clock's turn before the
+// request's transaction, as if it will fail (one statement: a burst of parallel guesses gets one
+// turn, not a hundred); an identification that found its worker, or never got to guessing, gives
+// the turn back after. Failures are counted after the transaction. Both run outside it
+// (withDevice): a refusal rolls it back, and it must not wait for a second connection while
+// holding one. Within the free failures nothing is claimed, so a clock replaying its offline
+// punches at once is not held up.
 
 export const FREE_FAILURES = 5;
 export const FIRST_WAIT_SEC = 2;
@@ -32,7 +34,7 @@ export function waitAfterFailures(failures: number): number {
   return failures <= FREE_FAILURES ? 0 : Math.min(MAX_WAIT_SEC, FIRST_WAIT_SEC * 2 ** (failures - FREE_FAILURES - 1));
 }
 
-/** waitAfterFailures in SQL, over a failures expression (this attempt counted). */
+/** waitAfterFailures in SQL, over a failures expression. */
 const waitSql = (failures: ReturnType<typeof sql>) =>
   sql`make_interval(secs => case when ${failures} <= ${FREE_FAILURES} then 0
     else least(${MAX_WAIT_SEC}, ${FIRST_WAIT_SEC} * power(2, ${failures} - ${FREE_FAILURES} - 1)) end)`;
@@ -44,42 +46,49 @@ export function identifies(request: FastifyRequest): boolean {
   return typeof method === 'string' && method !== 'personal';
 }
 
-export type Turn = { orgId: number; deviceId: number; at: Date };
+export type Turn = { orgId: number; deviceId: number; at: Date; provisional: boolean };
 
-/** Claims the clock's turn to identify someone, counting it as a failure until settled; 429 while it must wait. */
+const stale = (at: Date) => sql`last_failure_at < ${at}::timestamptz - ${QUIET_RESET}::interval`;
+
+/** Claims the clock's turn to identify someone; 429 while it must wait. */
 export async function claimIdentifyTurn(ctx: AppContext, orgId: number, deviceId: number): Promise<Turn> {
   const at = new Date(ctx.clock.now());
-  const waitSec = await writeTenant(ctx.db, orgId, async (trx) => {
+  const claim = await writeTenant(ctx.db, orgId, async (trx) => {
     await sql`insert into device_identify_throttle (device_id, org_id) values (${deviceId}, ${orgId})
       on conflict (device_id) do nothing`.execute(trx);
-    // A quiet hour (or no failure yet) starts a new streak. Every expression reads the row itself,
-    // so an update that waited for a concurrent one re-reads the row it then updates.
-    const fresh = sql`coalesce(last_failure_at < ${at}::timestamptz - ${QUIET_RESET}::interval, true)`;
-    const failures = sql`(case when ${fresh} then 1 else failures + 1 end)`;
-    const claimed = await sql<{ device_id: number }>`update device_identify_throttle
-      set failures = ${failures}, last_failure_at = ${at},
-          -- Free failures leave the turn as it was: clocks' instants of parallel requests interleave.
-          next_attempt_at = case when ${failures} <= ${FREE_FAILURES} then next_attempt_at else ${at}::timestamptz + ${waitSql(failures)} end,
-          streak_started_at = case when ${fresh} then ${at} else streak_started_at end,
-          alerted_failures = case when ${fresh} then 0 else alerted_failures end
+    // A quiet hour ends the streak.
+    await sql`update device_identify_throttle set failures = 0, streak_started_at = null, alerted_failures = 0
+      where device_id = ${deviceId} and ${stale(at)}`.execute(trx);
+    // Every expression reads the row itself: an update that waited for a concurrent one re-reads it.
+    const { rows } = await sql<{ failures: number }>`update device_identify_throttle
+      set next_attempt_at = case when failures >= ${FREE_FAILURES}
+        then ${at}::timestamptz + ${waitSql(sql`failures + 1`)} else next_attempt_at end
       where device_id = ${deviceId} and next_attempt_at <= ${at}
-      returning device_id`.execute(trx);
-    if (claimed.rows.length > 0) return 0;
-    const { rows } = await sql<{ next_attempt_at: Date }>`select next_attempt_at from device_identify_throttle
+      returning failures`.execute(trx);
+    if (rows[0]) return { waitSec: 0, provisional: rows[0].failures >= FREE_FAILURES };
+    const next = await sql<{ next_attempt_at: Date }>`select next_attempt_at from device_identify_throttle
       where device_id = ${deviceId}`.execute(trx);
-    return Math.max(1, Math.ceil((rows[0]!.next_attempt_at.getTime() - at.getTime()) / 1000));
+    return { waitSec: Math.max(1, Math.ceil((next.rows[0]!.next_attempt_at.getTime() - at.getTime()) / 1000)), provisional: false };
   });
-  if (waitSec > 0) throw new IdentifyThrottled(waitSec, orgId, deviceId);
-  return { orgId, deviceId, at };
+  if (claim.waitSec > 0) throw new IdentifyThrottled(claim.waitSec, orgId, deviceId);
+  return { orgId, deviceId, at, provisional: claim.provisional };
 }
 
-/** After the request: a failure stays counted (and may alert); anything else gives it back (and the wait it set). */
+/** After the request: a failure is counted (and may alert); anything else gives back the turn it claimed. */
 export async function settleIdentifyTurn(ctx: AppContext, turn: Turn, attempt: IdentifyAttempt): Promise<void> {
-  if (attempt.outcome === 'failed') return alertWhenTried(ctx, turn);
+  if (attempt.outcome === 'failed') {
+    await writeTenant(ctx.db, turn.orgId, (trx) =>
+      sql`update device_identify_throttle
+        set failures = failures + 1, last_failure_at = ${turn.at}, streak_started_at = coalesce(streak_started_at, ${turn.at}),
+            next_attempt_at = greatest(next_attempt_at, ${turn.at}::timestamptz + ${waitSql(sql`failures + 1`)})
+        where device_id = ${turn.deviceId}`.execute(trx),
+    );
+    return alertWhenTried(ctx, turn);
+  }
+  if (!turn.provisional) return;
   await writeTenant(ctx.db, turn.orgId, (trx) =>
     sql`update device_identify_throttle
-      set failures = greatest(0, failures - 1),
-          next_attempt_at = least(next_attempt_at, ${turn.at}::timestamptz + ${waitSql(sql`greatest(0, failures - 1)`)})
+      set next_attempt_at = least(next_attempt_at, ${turn.at}::timestamptz + ${waitSql(sql`failures`)})
       where device_id = ${turn.deviceId}`.execute(trx),
   );
 }
