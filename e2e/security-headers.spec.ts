@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { randomInt, randomUUID } from 'node:crypto';
 import { makeWorker, pairingCode, retireWorkers } from './clock-support';
-import { signInAsOwner } from './support';
+import { signIn } from './support';
 
 // The Content-Security-Policy and the other security headers (issue 30, apps/server/src/http/
 // security-headers.ts) against the built console and web clock: walking the console's main screens
@@ -45,7 +45,8 @@ test('the console’s main screens run under the CSP without a violation', async
   expect(csp).toContain("frame-ancestors 'none'");
   expect(response!.headers()['x-frame-options']).toBe('DENY');
   expect(response!.headers()['x-content-type-options']).toBe('nosniff');
-  await signInAsOwner(page);
+  await signIn(page);
+  await expect(page).toHaveURL(/\/orgs\/\d+\/dashboard$/, { timeout: 30_000 });
   const orgId = /\/orgs\/(\d+)\//.exec(page.url())![1]!;
   const screens = [
     '/manage/punches/list',
@@ -63,7 +64,7 @@ test('the console’s main screens run under the CSP without a violation', async
   for (const screen of screens) {
     await page.goto(`/orgs/${orgId}${screen}`);
     await page.waitForLoadState('networkidle');
-    await expect(page.getByText('Loading...')).toHaveCount(0);
+    await expect(page.getByRole('heading').first()).toBeVisible();
     if (screen === '/manage/geomap') await expect(page.locator('.leaflet-container')).toBeVisible();
     found.push(...(await violations()).map((v) => `${screen}: ${v}`));
   }
