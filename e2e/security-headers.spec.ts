@@ -62,11 +62,13 @@ test('the console’s main screens run under the CSP without a violation', async
   ];
   const found: string[] = [];
   for (const screen of screens) {
-    await page.goto(`/orgs/${orgId}${screen}`);
-    await page.waitForLoadState('networkidle');
-    await expect(page.getByRole('heading').first()).toBeVisible();
-    if (screen === '/manage/geomap') await expect(page.locator('.leaflet-container')).toBeVisible();
-    found.push(...(await violations()).map((v) => `${screen}: ${v}`));
+    await test.step(screen, async () => {
+      await page.goto(`/orgs/${orgId}${screen}`);
+      await page.waitForLoadState('networkidle');
+      await expect(page.locator('h1, h2, h3, .leaflet-container').first()).toBeVisible({ timeout: 15_000 });
+      if (screen === '/manage/geomap') await expect(page.locator('.leaflet-container')).toBeVisible();
+      found.push(...(await violations()).map((v) => `${screen}: ${v}`));
+    });
   }
   expect(found).toEqual([]);
 });
