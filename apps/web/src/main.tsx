@@ -8,7 +8,10 @@ import { queryClient } from './app/query-client';
 import { router } from './app/router';
 import { theme } from './app/theme';
 import { startVersionCheck } from './app/version-check';
+import { validateWithoutEval } from '@punchline/contracts';
 
+// Before any response is parsed: the CSP forbids eval (apps/server/src/http/security-headers.ts).
+validateWithoutEval();
 startVersionCheck();
 
 createRoot(document.getElementById('root')!).render(

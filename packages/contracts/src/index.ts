@@ -8,3 +8,4 @@ export * from './resources';
 export * from './identity';
 export * from './schedule';
 export * from './time-off';
+export * from './no-eval';

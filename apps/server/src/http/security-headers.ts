@@ -11,14 +11,16 @@ import type { FastifyInstance } from 'fastify';
  * The policy. Scripts, workers (the clock's service worker), the manifest, fonts and API calls
  * come from the site itself. Styles may be inline: Mantine writes style attributes and <style>
  * elements at run time, and Leaflet positions the geomap's layers with inline styles. Images may
- * be data: and blob: URLs (Leaflet's and Mantine's icons, the clock's camera snapshot), media
- * blob: (the camera). Nothing may be embedded as an object, frame this site, or change its base.
+ * be data: and blob: URLs (Leaflet's and Mantine's icons, the clock's camera snapshot) and any
+ * HTTPS image (the geomap's tiles come from the server the organization configured, by default
+ * tile.openstreetmap.org), media blob: (the camera). No eval: the console runs zod jitless
+ * (validateWithoutEval in contracts). Nothing may be embedded as an object, frame this site, or change its base.
  */
 export const CONTENT_SECURITY_POLICY = {
   'default-src': ["'self'"],
   'script-src': ["'self'"],
   'style-src': ["'self'", "'unsafe-inline'"],
-  'img-src': ["'self'", 'data:', 'blob:'],
+  'img-src': ["'self'", 'data:', 'blob:', 'https:'],
   'font-src': ["'self'", 'data:'],
   'connect-src': ["'self'"],
   'media-src': ["'self'", 'blob:'],
