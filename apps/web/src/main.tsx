@@ -1,3 +1,5 @@
+// First: zod without eval, before any schema is made (the CSP forbids eval).
+import './app/zod-jitless';
 import '@mantine/core/styles.css';
 import { MantineProvider } from '@mantine/core';
 import { QueryClientProvider } from '@tanstack/react-query';
@@ -8,10 +10,7 @@ import { queryClient } from './app/query-client';
 import { router } from './app/router';
 import { theme } from './app/theme';
 import { startVersionCheck } from './app/version-check';
-import { validateWithoutEval } from '@punchline/contracts';
 
-// Before any response is parsed: the CSP forbids eval (apps/server/src/http/security-headers.ts).
-validateWithoutEval();
 startVersionCheck();
 
 createRoot(document.getElementById('root')!).render(

@@ -8,4 +8,3 @@ export * from './resources';
 export * from './identity';
 export * from './schedule';
 export * from './time-off';
-export * from './no-eval';

@@ -14,7 +14,7 @@ import type { FastifyInstance } from 'fastify';
  * be data: and blob: URLs (Leaflet's and Mantine's icons, the clock's camera snapshot) and any
  * HTTPS image (the geomap's tiles come from the server the organization configured, by default
  * tile.openstreetmap.org), media blob: (the camera). No eval: the console runs zod jitless
- * (validateWithoutEval in contracts). Nothing may be embedded as an object, frame this site, or change its base.
+ * (apps/web/src/app/zod-jitless.ts). Nothing may be embedded as an object, frame this site, or change its base.
  */
 export const CONTENT_SECURITY_POLICY = {
   'default-src': ["'self'"],
