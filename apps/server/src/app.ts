@@ -11,6 +11,7 @@ import { registerErrorHandler } from './http/error-handler';
 import { registerInputGuards } from './http/input-guards';
 import { registerOpenApi } from './http/openapi';
 import { httpServerOptions } from './http/server-options';
+import { registerSecurityHeaders } from './http/security-headers';
 import { feedbackRoutes } from './feedback/feedback.routes';
 import { identityRoutes } from './identity/identity.routes';
 import { messagesRoutes } from './messages/messages.routes';
@@ -61,6 +62,7 @@ export async function buildApp({ db, config, logger, jobWorkers = false, clock =
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
   registerInputGuards(app);
+  await registerSecurityHeaders(app, config.cookieSecure);
 
   const { smtpUrl, from } = config.mail;
   const delivery = smtpUrl ? startMailDelivery(db, smtpUrl, from, app.log) : undefined;

@@ -1,3 +1,5 @@
+// First: zod without eval, before any schema is made (the CSP forbids eval).
+import './app/zod-jitless';
 import '@mantine/core/styles.css';
 import { MantineProvider } from '@mantine/core';
 import { QueryClientProvider } from '@tanstack/react-query';

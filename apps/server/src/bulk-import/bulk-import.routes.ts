@@ -1,5 +1,7 @@
 import { bulkImportBodySchema, findResource, orgIdParamsSchema } from '@punchline/contracts';
+import { requireIdentity } from '../auth/identity';
 import { ApiError } from '../http/api-error';
+import { bulkImportBodyLimit } from '../http/body-limit';
 import type { App, AppContext } from '../http/context';
 import { withResource } from '../resources/access';
 import { gateOf } from '../resources/resource.routes';
@@ -10,7 +12,13 @@ import { bulkImport } from './bulk-import.service';
 export async function bulkImportRoutes(app: App, ctx: AppContext): Promise<void> {
   app.post(
     '/orgs/:orgId/bulk-import',
-    { schema: { tags: ['bulk-import'], params: orgIdParamsSchema, body: bulkImportBodySchema } },
+    {
+      schema: { tags: ['bulk-import'], params: orgIdParamsSchema, body: bulkImportBodySchema },
+      // The one route with a large body: the token is checked before the body is read, so
+      // nobody without one can make the server read (and parse) megabytes.
+      bodyLimit: bulkImportBodyLimit(),
+      onRequest: async (request) => void requireIdentity(request, ctx.secrets.tokens),
+    },
     async (request, reply) => {
       const { orgId } = request.params;
       const def = findResource(request.body.path);

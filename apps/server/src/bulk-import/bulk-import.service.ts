@@ -7,9 +7,9 @@ import {
   type FieldErrors,
   type ResourceDef,
   hiddenFields,
+  uniqueMessage,
   withoutFields,
 } from '@punchline/contracts';
-import { validationMessage } from '@punchline/domain';
 import type { TenantTx } from '../db/tenant';
 import { ApiError } from '../http/api-error';
 import type { Caller } from '../resources/access';
@@ -29,7 +29,7 @@ function duplicatesWithinBatch(def: ResourceDef, rows: Row[], errors: BulkImport
       const key = JSON.stringify([String(values[name]).toLowerCase(), ...within.map((w) => values[w])]);
       if (seen.has(key)) {
         const row = errors.find((e) => e.index === index) ?? errors[errors.push({ index, errors: {} }) - 1]!;
-        row.errors[name] = [validationMessage('unique')];
+        row.errors[name] = [uniqueMessage(field)];
       }
       seen.add(key);
     });

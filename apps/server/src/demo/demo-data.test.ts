@@ -67,7 +67,7 @@ describe('demo data', async () => {
       headers: bearer(tokens[DEMO_OWNER_EMAIL]!),
       payload: { firstName: 'New', lastName: 'Hire', pin: '2000' },
     });
-    expect([response.statusCode, response.json()]).toEqual([400, { pin: ['must be unique.'] }]);
+    expect([response.statusCode, response.json()]).toEqual([400, { pin: ['choose another PIN.'] }]);
   });
 
   it('gives the manager the Downtown workers only, without pay, and payroll every rate history', async () => {

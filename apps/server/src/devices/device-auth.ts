@@ -4,6 +4,7 @@ import { ApiError } from '../http/api-error';
 import type { AppContext } from '../http/context';
 import { secretHash } from './device-secrets';
 import { deviceTables, type IdentificationMethod } from './device-tables';
+import { claimIdentifyTurn, identifies, settleIdentifyTurn, type IdentifyAttempt } from './identify-throttle';
 
 // A clock proves itself with `Authorization: Device <token>` and nothing else: never a person's
 // identity token. The token's hash leads to the organization (device_tokens is outside row-level
@@ -23,6 +24,8 @@ export type DeviceCaller = {
   identificationMethods: IdentificationMethod[] | null;
   appVersion: string | null;
   platform: string | null;
+  /** How identifying a worker went, for the clock's throttle (identifyWorker sets it). */
+  attempt: IdentifyAttempt;
 };
 
 const refused = () => ApiError.unauthorized(DEVICE_REVOKED, 'device_revoked');
@@ -61,6 +64,10 @@ export async function withDevice<T>(
     .executeTakeFirst();
   if (!found) throw refused();
   const reported = appVersionOf(request);
+  // Naming a worker is a guess to throttle: the clock's turn is claimed before the transaction
+  // and settled after it, each in a transaction of its own (devices/identify-throttle.ts).
+  const turn = identifies(request) ? await claimIdentifyTurn(ctx, found.org_id, found.device_id) : null;
+  const attempt: IdentifyAttempt = { outcome: null };
   const now = new Date(ctx.clock.now());
   let stamp = false;
   try {
@@ -97,12 +104,17 @@ export async function withDevice<T>(
         identificationMethods: row.identification_method_list.length > 0 ? row.identification_method_list : null,
         appVersion: reported ?? row.app_version,
         platform: row.platform,
+        attempt,
       };
       return fn(trx, device);
     });
   } finally {
     // A refused punch is still the device being there: seen either way.
     if (stamp) await stampSeen(ctx, found.org_id, found.device_id, now, reported).catch(() => {});
+    if (turn)
+      await settleIdentifyTurn(ctx, turn, attempt).catch((error: unknown) =>
+        request.log.error({ err: error }, 'identify turn not settled'),
+      );
   }
 }
 

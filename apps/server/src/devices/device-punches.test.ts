@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { ZONE } from '../timecards/timecard-world';
 import { deviceWorld, testJpeg } from './device-test-world';
-import { FACE_NOT_RECOGNISED, INACTIVE_WORKER } from './identify';
+import { FACE_NOT_RECOGNISED } from './identify';
 
 const MIN = 60_000;
 // Whole seconds, as punches keep them.
@@ -83,16 +83,15 @@ describe('device API: punches', async () => {
 
   it('refuses an unknown PIN, an inactive worker, a method the clock does not take and a face not recognised, logging each', async () => {
     const pinOnly = await w.device({ methods: ['pin'] });
+    const UNKNOWN_PIN = 'This PIN does not match any worker. Check it and try again, or ask your administrator.';
     const unknown = await w.punch(kiosk.token, w.punchBody('999999999999'));
-    expect(w.status(unknown)).toEqual({
-      status: 400,
-      body: { detail: 'This PIN does not match any worker. Check it and try again, or ask your administrator.', code: 'unknown_worker' },
-    });
+    expect(w.status(unknown)).toEqual({ status: 400, body: { detail: UNKNOWN_PIN, code: 'unknown_worker' } });
     const gone = await w.pinWorker();
     await sql`update employees set active = false where id = ${gone.id}`.execute(db);
+    // Answered as an unknown PIN: a clock must not confirm that a PIN is someone's (issue 30).
     expect(w.status(await w.punch(kiosk.token, w.punchBody(gone.pin)))).toEqual({
       status: 400,
-      body: { detail: INACTIVE_WORKER, code: 'inactive_worker' },
+      body: { detail: UNKNOWN_PIN, code: 'unknown_worker' },
     });
     const worker = await w.pinWorker({ nfcTagId: 'tag-only-pin' });
     const byTag = await w.punch(pinOnly.token, w.punchBody('', { identification: { method: 'nfc', tag: 'tag-only-pin' } }));
@@ -104,7 +103,7 @@ describe('device API: punches', async () => {
     const byFace = await w.punch(kiosk.token, w.punchBody('', { identification: { method: 'face', face } }));
     expect(w.status(byFace)).toEqual({ status: 400, body: { detail: FACE_NOT_RECOGNISED, code: 'face_not_recognised' } });
     expect(await w.logs(gone.id)).toMatchObject([
-      { outcome: 'refused', refusal_code: 'inactive_worker', refusal: INACTIVE_WORKER, punch_id: null },
+      { outcome: 'refused', refusal_code: 'inactive_worker', refusal: UNKNOWN_PIN, punch_id: null },
     ]);
     // The face failure names its best match, for a supervisor to confirm or correct.
     const failures = await w.logs(worker.id);

@@ -16,9 +16,10 @@ import {
 import { identifyAtClock } from './identify.service';
 import { submitMissedPunch } from './missed-punch.service';
 import { pairDevice, pairingRefused } from './pairing.service';
-import { PAIR_THROTTLED, pairLimiter } from './pair-limiter';
+import { claimPairTurn, PAIR_THROTTLED, pairFailed } from './pair-limiter';
 import { submitPunch } from './submit-punch.service';
 import { ApiError } from '../http/api-error';
+import { PUBLIC_BODY_LIMIT } from '../http/body-limit';
 
 // The device API (issue 16): what tablets, phones, kiosks and the web clock call, with a device
 // token and never a person's. docs/device-api.md is the guide for whoever writes a clock.
@@ -30,8 +31,6 @@ const AUTH =
   'Send `Authorization: Device <token>` (from pair). An unknown token or a revoked device gets 401 with code `device_revoked`: show the pairing screen.';
 
 export async function deviceApiRoutes(app: App, ctx: AppContext): Promise<void> {
-  const limiter = pairLimiter();
-
   app.post(
     '/device/v1/pair',
     {
@@ -42,17 +41,21 @@ export async function deviceApiRoutes(app: App, ctx: AppContext): Promise<void> 
         description:
           'Trades a pairing code made in Settings → Devices (valid for a limited time, usable once) for the device token. ' +
           'The device becomes active with the name, app version and platform it sends; tokens of an earlier pairing of the same device stop working. ' +
-          'A wrong or expired code gets 400; 20 failures from one network address within 15 minutes get 429 until they age out.',
+          'A wrong or expired code gets 400. After 20 wrong codes from one network address within 15 minutes, the address gets one attempt every 10 seconds: ' +
+          'a sooner one gets 429 with Retry-After (seconds); an attempt in its turn is checked, and a valid code pairs.',
         body: pairBodySchema,
         response: { 200: pairAnswerSchema },
       },
+      // Anyone may call it: a code and a few names, never more.
+      bodyLimit: PUBLIC_BODY_LIMIT,
     },
     async (request) => {
-      const now = ctx.clock.now();
-      if (limiter.blocked(request.ip, now)) throw ApiError.tooManyRequests(PAIR_THROTTLED);
+      const now = new Date(ctx.clock.now());
+      const waitSec = await claimPairTurn(ctx.db, request.ip, now);
+      if (waitSec > 0) throw ApiError.tooManyRequests(PAIR_THROTTLED, waitSec);
       const result = await pairDevice(ctx, request.body);
       if (!result) {
-        limiter.failed(request.ip, now);
+        await pairFailed(ctx.db, request.ip, now);
         throw pairingRefused();
       }
       return { result };

@@ -2,7 +2,10 @@ import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../http/context';
 import { loadClockSetup } from './clock-settings';
 import { clockCostingOptions } from './clock-costing';
-import { withDevice } from './device-auth';
+import { withDevice, type DeviceCaller } from './device-auth';
+import { logRefusedIdentify, type LoggedClock } from './identify-log';
+import { IdentifyThrottled } from './identify-throttle';
+import { DeviceRefusal } from './refusal';
 import type { Identification, IdentifyAnswer } from './device.schemas';
 import { identifyWorker } from './identify';
 import { lastPunchBefore, secondsWorkedToday, STILL_IN_WINDOW_SEC } from './worker-state';
@@ -16,7 +19,29 @@ import { lastPunchBefore, secondsWorkedToday, STILL_IN_WINDOW_SEC } from './work
 const NO_SUBMISSION = '00000000-0000-0000-0000-000000000000';
 
 export async function identifyAtClock(ctx: AppContext, request: FastifyRequest, body: { identification: Identification }) {
+  let clock: LoggedClock | null = null;
+  try {
+    return await identifyAs(ctx, request, body, (device) => (clock = { orgId: device.orgId, deviceId: device.id }));
+  } catch (error) {
+    // A refused identification (an unknown PIN, a throttled clock) goes to the clock log.
+    if (error instanceof IdentifyThrottled) clock = { orgId: error.orgId, deviceId: error.deviceId };
+    if (clock && error instanceof DeviceRefusal) {
+      await logRefusedIdentify(ctx, clock, body.identification, error).catch((logError: unknown) =>
+        request.log.error({ err: logError }, 'a refused identification could not be logged'),
+      );
+    }
+    throw error;
+  }
+}
+
+function identifyAs(
+  ctx: AppContext,
+  request: FastifyRequest,
+  body: { identification: Identification },
+  seen: (device: DeviceCaller) => void,
+): Promise<IdentifyAnswer> {
   return withDevice(ctx, request, async (trx, device): Promise<IdentifyAnswer> => {
+    seen(device);
     const setup = await loadClockSetup(trx, device);
     const worker = await identifyWorker(trx, ctx, device, setup, body.identification);
     const nowSec = Math.floor(ctx.clock.now() / 1000);

@@ -1,3 +1,4 @@
+import { hasFeature } from '@punchline/domain';
 import type { TenantTx } from '../db/tenant';
 import type { AppContext } from '../http/context';
 import { pinHash } from '../workers/pins';
@@ -23,7 +24,11 @@ export const unknownWorker = (method: AnyMethod) =>
     `This ${METHOD_NAMES[method]} does not match any worker. Check it and try again, or ask your administrator.`,
     'unknown_worker',
   );
-export const INACTIVE_WORKER = 'This worker is not active and cannot punch. Ask your administrator.';
+/** The unknown worker's answer, logged as inactive_worker with the worker. */
+const inactiveWorker = (method: AnyMethod, employeeId: number) => {
+  const { detail } = unknownWorker(method).body;
+  return new DeviceRefusal(400, detail!, 'inactive_worker', employeeId, { code: 'unknown_worker' });
+};
 export const FACE_NOT_RECOGNISED = 'Your face was not recognised. Try again, or identify another way.';
 export const PERSONAL_CLOCK_ONLY = 'This is a personal clock: it punches only for the worker it was given to.';
 export const PERSONAL_CLOCKS_TURNED_OFF =
@@ -70,10 +75,17 @@ function lookupFor(ctx: AppContext, device: DeviceCaller, setup: ClockSetup, ide
   }
   const method = identification.method;
   if (method === 'personal' || !setup.identificationMethods.includes(method)) throw methodNotAllowed(method);
+  // A clock's list may still name face after the plan lost it: the plan decides.
+  if (method === 'face' && !hasFeature(setup.features, 'face')) throw methodNotAllowed(method);
   return lookupOf(ctx, device.orgId, identification);
 }
 
-/** The active worker the identification names, or a refusal the clock can show. */
+/**
+ * The active worker the identification names, or a refusal the clock can show. An inactive
+ * worker's PIN, tag or badge gets the unknown one's answer (the clock log keeps which it was):
+ * a different answer would tell whoever tries PINs that this one belongs to someone.
+ * device.attempt says how it went, for the clock's throttle (identify-throttle.ts).
+ */
 export async function identifyWorker(
   trx: TenantTx,
   ctx: AppContext,
@@ -82,7 +94,9 @@ export async function identifyWorker(
   identification: Identification,
 ): Promise<IdentifiedWorker> {
   const orgId = device.orgId;
+  device.attempt.outcome = 'not a guess'; // until the lookup: a method refused, a face not recognised
   const lookup = lookupFor(ctx, device, setup, identification);
+  device.attempt.outcome = 'failed';
   if (!lookup) throw unknownWorker(identification.method);
   const row = await deviceTables(trx)
     .selectFrom('employees')
@@ -91,6 +105,7 @@ export async function identifyWorker(
     .where(lookup.column, '=', lookup.value)
     .executeTakeFirst();
   if (!row) throw unknownWorker(identification.method);
-  if (!row.active || !row.is_worker) throw new DeviceRefusal(400, INACTIVE_WORKER, 'inactive_worker', row.id);
+  if (!row.active || !row.is_worker) throw inactiveWorker(identification.method, row.id);
+  device.attempt.outcome = 'identified';
   return { id: row.id, firstName: row.first_name, lastName: row.last_name, orgUnitId: row.org_unit_id };
 }

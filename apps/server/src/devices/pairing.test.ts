@@ -3,7 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { DEVICE_REVOKED } from './device-auth';
 import { newDeviceToken, newPairingCode, secretHash } from './device-secrets';
 import { deviceWorld } from './device-test-world';
-import { PAIR_THROTTLED } from './pair-limiter';
+import { buildApp } from '../app';
+import { loadConfig } from '../config';
+import { MAX_FAILURES, PACE_SEC, PAIR_THROTTLED } from './pair-limiter';
 import { PAIRING_CODE_INVALID } from './pairing.service';
 
 const REVOKED = { detail: DEVICE_REVOKED, code: 'device_revoked' };
@@ -97,10 +99,43 @@ describe('device API: pairing and device tokens', async () => {
     expect(rows[0]).toEqual({ seen: true, app_version: '3.2.0' });
   });
 
-  it('throttles an address after 20 wrong codes, and not another address', async () => {
-    for (let i = 0; i < 20; i++) expect((await w.pair({ code: 'AAAAAAAA' }, '10.9.9.9')).statusCode).toBe(400);
+  it('throttles an address after 20 wrong codes to one attempt in its turn, and not another address', async () => {
+    for (let i = 0; i < MAX_FAILURES; i++) expect((await w.pair({ code: 'AAAAAAAA' }, '10.9.9.9')).statusCode).toBe(400);
     const code = await w.pairingCode(await w.makeDevice());
-    expect(w.status(await w.pair({ code }, '10.9.9.9'))).toEqual({ status: 429, body: { detail: PAIR_THROTTLED } });
-    expect((await w.pair({ code }, '10.9.9.10')).statusCode).toBe(200);
+    const held = await w.pair({ code }, '10.9.9.9');
+    expect(w.status(held)).toEqual({ status: 429, body: { detail: PAIR_THROTTLED } });
+    expect(Number(held.headers['retry-after'])).toBe(PACE_SEC);
+    expect((await w.pair({ code: await w.pairingCode(await w.makeDevice()) }, '10.9.9.10')).statusCode).toBe(200);
+  });
+
+  it('lets a valid code from a throttled address through in its turn (an office behind one NAT), while guesses stay slow', async () => {
+    const office = '10.7.7.7';
+    for (let i = 0; i < MAX_FAILURES + 5; i++) await w.pair({ code: 'AAAAAAAA' }, office);
+    const waitOut = () =>
+      sql`update pairing_throttle set next_attempt_at = now() - interval '1 second' where address = ${office}`.execute(db);
+    await waitOut();
+    // One guess in the turn is checked (400) and the next must wait again.
+    expect((await w.pair({ code: 'BBBBBBBB' }, office)).statusCode).toBe(400);
+    expect((await w.pair({ code: 'CCCCCCCC' }, office)).statusCode).toBe(429);
+    await waitOut();
+    const code = await w.pairingCode(await w.makeDevice());
+    expect((await w.pair({ code }, office)).statusCode).toBe(200);
+  });
+
+  it('keeps the count in PostgreSQL: another server instance on the same database throttles the address too', async () => {
+    const address = '10.6.6.6';
+    for (let i = 0; i < MAX_FAILURES; i++) await w.pair({ code: 'AAAAAAAA' }, address);
+    const other = await buildApp({ db, config: loadConfig({ DATABASE_URL: 'postgres://unused', NODE_ENV: 'test' }), logger: false });
+    try {
+      const response = await other.inject({
+        method: 'POST',
+        url: '/api/device/v1/pair',
+        payload: { code: 'AAAAAAAA' },
+        remoteAddress: address,
+      });
+      expect(response.statusCode).toBe(429);
+    } finally {
+      await other.close();
+    }
   });
 });

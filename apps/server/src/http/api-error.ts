@@ -2,6 +2,9 @@ import type { ApiErrorBody } from '@punchline/contracts';
 
 /** An error the client caused or must see, carried to the one error handler with its status. */
 export class ApiError extends Error {
+  /** Headers the answer carries (a 429's Retry-After). */
+  readonly headers: Record<string, string> = {};
+
   constructor(
     readonly statusCode: number,
     readonly body: ApiErrorBody,
@@ -30,7 +33,10 @@ export class ApiError extends Error {
   static conflict(detail: string) {
     return new ApiError(409, { detail });
   }
-  static tooManyRequests(detail: string) {
-    return new ApiError(429, { detail });
+  /** 429, with Retry-After in whole seconds when the wait is known. */
+  static tooManyRequests(detail: string, retryAfterSec?: number) {
+    const error = new ApiError(429, { detail });
+    if (retryAfterSec !== undefined) error.headers['retry-after'] = String(Math.max(1, Math.ceil(retryAfterSec)));
+    return error;
   }
 }

@@ -1,9 +1,12 @@
 import { bulkImportMaxRows, RESOURCES, type FieldDef, type ResourceDef } from '@punchline/contracts';
 
-// The largest legitimate request is a bulk import of as many rows as its definition allows
-// (bulkImportMaxRows), each as large as its definition allows. The limit is derived from the
-// definitions, so a bulk-importable resource with more or bigger rows raises it and nothing else
-// does; a resource with large rows caps its import rows (`bulkImport: {maxRows}`) to keep it sane.
+// Bodies are small by default (DEFAULT_BODY_LIMIT: the largest record, a punch with two photos,
+// fits many times over), smaller still on the routes anyone may call without signing in
+// (PUBLIC_BODY_LIMIT), and large only on bulk import, which checks the caller's token before it
+// reads the body. The bulk import limit is its largest legitimate request: as many rows as a
+// definition allows (bulkImportMaxRows), each as large as its definition allows. It is derived
+// from the definitions, so a bulk-importable resource with more or bigger rows raises it and
+// nothing else does; a resource with large rows caps its import rows (`bulkImport: {maxRows}`).
 
 /** JSON.stringify writes a UTF-16 code unit as at most 3 bytes of UTF-8 (an escaped quote 2). */
 const BYTES_PER_CHAR = 3;
@@ -11,7 +14,10 @@ const BYTES_PER_CHAR = 3;
 const NUMBER_BYTES = 24;
 /** Pretty-printed JSON: a newline and indentation per member. */
 const WHITESPACE_BYTES = 8;
-const DEFAULT_LIMIT = 1024 * 1024;
+/** Every route's body limit unless it says otherwise: Fastify's own default, 1 MiB. */
+export const DEFAULT_BODY_LIMIT = 1024 * 1024;
+/** The body limit of routes that take no credentials (pairing a clock): a code and a few names. */
+export const PUBLIC_BODY_LIMIT = 16 * 1024;
 const ROUND_TO = 64 * 1024;
 
 const textBytes = (chars: number) => chars * BYTES_PER_CHAR + 2;
@@ -56,8 +62,8 @@ export function maxImportBytes(def: ResourceDef): number {
   return bulkImportMaxRows(def) * maxRowBytes(def.fields);
 }
 
-/** Fastify's bodyLimit: the largest bulk import, and never below Fastify's default of 1 MiB. */
-export function requestBodyLimit(): number {
+/** Bulk import's bodyLimit: the largest bulk import, and never below the default. */
+export function bulkImportBodyLimit(): number {
   const needed = Math.max(0, ...RESOURCES.map(maxImportBytes)) + 4096; // plus the envelope: path and options
-  return Math.ceil(Math.max(needed, DEFAULT_LIMIT) / ROUND_TO) * ROUND_TO;
+  return Math.ceil(Math.max(needed, DEFAULT_BODY_LIMIT) / ROUND_TO) * ROUND_TO;
 }

@@ -42,7 +42,7 @@ function clientCausedDbError(error: unknown): ApiError | null {
 /** The one place that shapes every error response; a stack or SQL text never reaches a client. */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
-    if (error instanceof ApiError) return reply.status(error.statusCode).send(error.body);
+    if (error instanceof ApiError) return reply.status(error.statusCode).headers(error.headers).send(error.body);
     if (hasZodFastifySchemaValidationErrors(error)) return reply.status(400).send(toFieldErrors(error.validation));
     if (error.validation) return reply.status(400).send(toFieldErrors(error.validation));
     const refused = clientCausedDbError(error);

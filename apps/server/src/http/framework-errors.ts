@@ -1,6 +1,8 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
+import { ApiError } from './api-error';
+import { JSON_TOO_DEEP, jsonDeeperThan, MAX_JSON_DEPTH } from './json-depth';
 
 /** Clear texts for the client errors Fastify raises itself, in place of its own wording. */
 const FRAMEWORK_MESSAGES: Record<string, string> = {
@@ -53,13 +55,16 @@ export function onClientError(error: Error & { code?: string }, socket: Socket):
 /**
  * JSON bodies through Fastify's own parser (prototype-poisoning checks kept), except that an empty
  * body is no body: common HTTP clients send `Content-Type: application/json` with nothing on a
- * DELETE. A route whose schema requires a body still refuses the missing one (400).
+ * DELETE. A route whose schema requires a body still refuses the missing one (400). A body nested
+ * deeper than MAX_JSON_DEPTH is refused (400) before it is parsed.
  */
 export function registerJsonParser(app: FastifyInstance): void {
   const parseJson = app.getDefaultJsonParser('error', 'error');
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
     if (body.length === 0) return done(null, undefined);
-    parseJson(request, body.toString(), done);
+    const text = body.toString();
+    if (jsonDeeperThan(text, MAX_JSON_DEPTH)) return done(new ApiError(400, { detail: JSON_TOO_DEEP }), undefined);
+    parseJson(request, text, done);
   });
 }

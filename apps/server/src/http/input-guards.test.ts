@@ -3,8 +3,9 @@ import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { addMember, bearer, createOrg, createTestApp, createUser, json, signInToken } from '../../test/test-app';
 import { bulkImportMaxRows, RESOURCES, type FieldDef } from '@punchline/contracts';
-import { maxImportBytes, requestBodyLimit } from './body-limit';
+import { bulkImportBodyLimit, DEFAULT_BODY_LIMIT, maxImportBytes } from './body-limit';
 import { registerErrorHandler, VALUE_NOT_STORABLE } from './error-handler';
+import { JSON_TOO_DEEP, MAX_JSON_DEPTH } from './json-depth';
 import { CHARACTER_NOT_ALLOWED, REQUEST_CHARACTER_NOT_ALLOWED } from './text-guard';
 
 const refused = { nonFieldErrors: expect.anything() };
@@ -94,9 +95,23 @@ describe('input guards and Fastify’s own refusals', async () => {
     const text = await post('/api/feedback', '<a/>', { 'content-type': 'application/xml' });
     expect(text.statusCode).toBe(415);
     expect(Object.keys(json(text))).toEqual(['detail']);
-    const large = await post('/api/feedback', JSON.stringify({ comments: 'x'.repeat(requestBodyLimit()) }));
+    const large = await post('/api/feedback', JSON.stringify({ comments: 'x'.repeat(DEFAULT_BODY_LIMIT) }));
     expect(large.statusCode).toBe(413);
     expect(json(large)).toEqual({ detail: 'The request body is too large.' });
+  });
+
+  it('refuses a body nested deeper than the bound before parsing it, and counts no bracket inside a string', async () => {
+    const nested = (depth: number) => `{"comments": ${'['.repeat(depth - 1)}${']'.repeat(depth - 1)}}`;
+    const deep = await post('/api/feedback', nested(MAX_JSON_DEPTH + 1));
+    expect(deep.statusCode).toBe(400);
+    expect(json(deep)).toEqual({ detail: JSON_TOO_DEEP });
+    const huge = await post('/api/feedback', `{"comments": ${'['.repeat(400_000)}`);
+    expect(json(huge)).toEqual({ detail: JSON_TOO_DEEP });
+    const bounded = await post('/api/feedback', nested(MAX_JSON_DEPTH));
+    expect(bounded.statusCode).toBe(400);
+    expect(json(bounded)).toHaveProperty('comments'); // parsed, then refused by the schema
+    const inText = await post('/api/feedback', JSON.stringify({ comments: `${'[{'.repeat(100)} " \\ [` }));
+    expect(inText.statusCode).toBe(201);
   });
 
   it('takes an empty JSON body as no body: accepted where none is expected, refused in shape where one is', async () => {
@@ -119,7 +134,7 @@ describe('input guards and Fastify’s own refusals', async () => {
     expect(json(missing)).toEqual(refused);
   });
 
-  it('fits the largest legitimate bulk import under the body limit, and no more', async () => {
+  it('fits the largest legitimate bulk import under its body limit, and no more, and only for a signed-in caller', async () => {
     // The definition whose import is largest (its row cap times its largest row) sets the limit.
     const def = [...RESOURCES].sort((a, b) => maxImportBytes(b) - maxImportBytes(a))[0]!;
     const fields = Object.entries(def.fields).map(([name, field]) => [name, largestValue(field)]);
@@ -129,15 +144,18 @@ describe('input guards and Fastify’s own refusals', async () => {
       items: Array.from({ length: bulkImportMaxRows(def) }, () => row),
       options: { dryRun: true },
     });
-    const limit = requestBodyLimit();
+    const limit = bulkImportBodyLimit();
     expect(Buffer.byteLength(body)).toBeLessThanOrEqual(limit);
     expect(limit).toBeLessThan(2 * Buffer.byteLength(body)); // not far above what is needed
-    const response = await post(`/api/orgs/${orgId}/bulk-import`, body, { authorization: '' });
-    expect(response.statusCode).not.toBe(413); // parsed and checked (401: no token)
-    const over = await post(`/api/orgs/${orgId}/bulk-import`, `${body.slice(0, -1)}${' '.repeat(limit - Buffer.byteLength(body) + 1)}}`, {
-      authorization: '',
-    });
+    const response = await post(`/api/orgs/${orgId}/bulk-import`, body);
+    expect(response.statusCode).not.toBe(413); // parsed and checked
+    expect(response.statusCode).toBeLessThan(500);
+    const over = await post(`/api/orgs/${orgId}/bulk-import`, `${body.slice(0, -1)}${' '.repeat(limit - Buffer.byteLength(body) + 1)}}`);
     expect(over.statusCode).toBe(413);
+    // Without a token the body is never read: refused before it could cost anything.
+    const anonymous = await post(`/api/orgs/${orgId}/bulk-import`, body, { authorization: '' });
+    expect(anonymous.statusCode).toBe(401);
+    expect(json(anonymous)).toEqual({ detail: expect.any(String), code: 'auth/no-token' });
   });
 
   it('answers a query string or header past the size limit in the error shape (Node’s parser, over a socket)', async () => {

@@ -1,5 +1,12 @@
-import { validationMessage } from '@punchline/domain';
-import { INVALID_CHOICE, validateRecord, type FieldDef, type FieldErrors, type Fields, type ResourceDef } from '@punchline/contracts';
+import {
+  INVALID_CHOICE,
+  uniqueMessage,
+  validateRecord,
+  type FieldDef,
+  type FieldErrors,
+  type Fields,
+  type ResourceDef,
+} from '@punchline/contracts';
 import type { TenantTx } from '../db/tenant';
 import { isTaken, missingIds, type Row } from './sql';
 
@@ -25,7 +32,7 @@ export async function checkRecord(
   for (const [name, field] of Object.entries(def.fields)) {
     if (errors[name]) continue;
     if (field.unique && values[name] !== null && (await isTaken(trx, def, orgId, name, values, exceptId))) {
-      errors[name] = [validationMessage('unique')];
+      errors[name] = [uniqueMessage(field)];
     }
     // Only references the save adds are checked: one already stored stays (a label out of a
     // restricted administrator's sight on a worker they may edit, a label deleted since).

@@ -1,5 +1,5 @@
 import { validationMessage } from '@punchline/domain';
-import { columnOf, type ResourceDef } from '@punchline/contracts';
+import { columnOf, uniqueMessage, type FieldDef, type ResourceDef } from '@punchline/contracts';
 import { ApiError } from '../http/api-error';
 
 const propertyOf = (error: unknown, key: 'code' | 'constraint') =>
@@ -11,10 +11,11 @@ const propertyOf = (error: unknown, key: 'code' | 'constraint') =>
  * key's values out. The value may clash with a row the caller cannot see (another org unit's
  * worker, for an administrator with label restrictions): the service's check missed it, the index did not.
  */
-function uniqueField(def: ResourceDef, constraint: unknown): string {
+function uniqueField(def: ResourceDef, constraint: unknown): [string, FieldDef | undefined] {
   const unique = Object.entries(def.fields).filter(([, f]) => f.unique);
   const named = unique.find(([name, f]) => constraint === `${def.table}_${columnOf(name, f)}_key`);
-  return (named ?? unique[0])?.[0] ?? 'nonFieldErrors';
+  const [name, field] = named ?? unique[0] ?? ['nonFieldErrors', undefined];
+  return [name, field];
 }
 
 /**
@@ -28,7 +29,8 @@ export async function withDbErrors<T>(def: ResourceDef, fn: () => Promise<T>): P
   } catch (error) {
     const code = propertyOf(error, 'code');
     if (code === '23505') {
-      throw ApiError.fields({ [uniqueField(def, propertyOf(error, 'constraint'))]: [validationMessage('unique')] });
+      const [name, field] = uniqueField(def, propertyOf(error, 'constraint'));
+      throw ApiError.fields({ [name]: [field ? uniqueMessage(field) : validationMessage('unique')] });
     }
     if (code === '23503') {
       const what = def.label.toLowerCase();

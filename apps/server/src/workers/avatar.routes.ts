@@ -52,6 +52,9 @@ export async function avatarRoutes(app: App, { db, secrets }: AppContext): Promi
     PATH,
     {
       bodyLimit: AVATAR_BODY_CEILING,
+      // A large body: the token is checked before it is read, so nobody without one can make
+      // the server read megabytes (http/body-limit.ts).
+      onRequest: async (request) => void requireIdentity(request, secrets.tokens),
       // Beyond the ceiling Fastify stops reading: say so in the route's words, else as everywhere.
       errorHandler: (error, _request, reply) => {
         if (error.code !== 'FST_ERR_CTP_BODY_TOO_LARGE') throw error;

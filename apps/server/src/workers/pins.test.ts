@@ -42,14 +42,14 @@ describe('worker PINs', async () => {
     expect((await save(worker.id, { pin: '654321' })).statusCode).toBe(200);
   });
 
-  it('are unique in the organization, and the same PIN may serve another organization', async () => {
+  it("are unique in the organization without confirming a taken PIN is someone's, and the same PIN may serve another organization", async () => {
     await w.setDefaults({ pinLengthMin: 4, pinLengthMax: 6 });
     const first = await w.worker({ pin: '2468' });
     const twin = await call('owner', 'POST', `${base}/employees`, { firstName: 'Twin', lastName: 'Pin', pin: '2468' });
     expect(twin.statusCode).toBe(400);
-    expect(twin.json()).toEqual({ pin: ['must be unique.'] });
+    expect(twin.json()).toEqual({ pin: ['choose another PIN.'] });
     const second = await w.worker({ pin: '1357' });
-    expect((await save(second.id, { pin: '2468' })).json()).toEqual({ pin: ['must be unique.'] });
+    expect((await save(second.id, { pin: '2468' })).json()).toEqual({ pin: ['choose another PIN.'] });
     // Its own PIN again is no clash.
     expect((await save(first.id, { pin: '2468' })).statusCode).toBe(200);
     await w.setDefaults({ pinLengthMin: 4, pinLengthMax: 6 }, w.other);

@@ -110,7 +110,7 @@ describe('label restrictions', async () => {
     };
     expect(await unique({ employeeNumber: 'b-1' })).toEqual({ employeeNumber: ['must be unique.'] });
     expect(await unique({ email: 'B1@example.com' })).toEqual({ email: ['must be unique.'] });
-    expect(await unique({ pin: '123456789012' })).toEqual({ pin: ['must be unique.'] });
+    expect(await unique({ pin: '123456789012' })).toEqual({ pin: ['choose another PIN.'] });
   });
 
   it('departments and user labels restrict likewise; a worker matches when any label is allowed', async () => {

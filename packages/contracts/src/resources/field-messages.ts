@@ -1,4 +1,5 @@
 import { MESSAGES, validationMessage } from '@punchline/domain';
+import type { FieldDef } from './define';
 
 /** The message for a value outside a field's choices (the spec's default invalid-selection text). */
 export const INVALID_CHOICE = MESSAGES.costingSelectionInvalid;
@@ -15,3 +16,12 @@ export const FIELD_MESSAGES = {
   tooManyItems: (max: number) => `no more than ${max} items.`,
   notBefore: (from: string) => `must be on or after ${from}.`,
 } as const;
+
+/**
+ * The message for a value another record already holds. A secret (a write-only field: a worker's
+ * PIN) says only to choose another: 'must be unique.' would tell whoever tries PINs in the
+ * worker form that this one opens someone's clock.
+ */
+export function uniqueMessage(field: Pick<FieldDef, 'writeOnly' | 'label'>): string {
+  return field.writeOnly ? `choose another ${field.label}.` : validationMessage('unique');
+}

@@ -34,6 +34,8 @@ import * as m0054 from './0054-schedules';
 import * as m0055 from './0055-time-off-codes';
 import * as m0056 from './0056-time-off';
 import * as m0057 from './0057-clock-photos';
+// Throttles of PIN and pairing code guessing (issue 30).
+import * as m0060 from './0060-abuse-throttles';
 // Trial features at sign-up; organizations without any get them (issue 30).
 import * as m0063 from './0063-trial-features';
 
@@ -80,5 +82,6 @@ export const migrations: Record<string, Migration> = {
   '0056-time-off': m0056,
   // Clock photos checked and bounded per device (issue 30).
   '0057-clock-photos': m0057,
+  '0060-abuse-throttles': m0060,
   '0063-trial-features': m0063,
 };

@@ -6,10 +6,14 @@ import type { Db } from '../../db/database';
  * - sign_in_attempts (all): every sign-in attempt is written down, refused or not; it is the
  *   throttle's memory (auth/sign-in.service.ts);
  * - org_users.last_accessed_at: reading an organization stamps the caller's last access;
+ * - pairing_throttle and device_identify_throttle (all): a refused pairing code or identification
+ *   is counted, the throttles' memory (devices/pair-limiter.ts, devices/identify-throttle.ts);
  * - kysely_migration / kysely_migration_lock: the schema's own bookkeeping.
  */
 export const DIGEST_EXCLUSIONS: Record<string, readonly string[] | 'table'> = {
   sign_in_attempts: 'table',
+  pairing_throttle: 'table',
+  device_identify_throttle: 'table',
   org_users: ['last_accessed_at'],
   kysely_migration: 'table',
   kysely_migration_lock: 'table',
