@@ -195,7 +195,7 @@ test('workers: what is typed right after Add New Worker appears is kept when the
     const defaultsLoaded = page.waitForResponse((r) => r.url().endsWith('/employees/defaults'));
     await page.goto(`/orgs/${orgId}/settings/users/list/new`);
     const first = page.getByRole('textbox', { name: 'First Name' });
-    await expect(first).toBeVisible();
+    await expect(first).toBeVisible({ timeout: 15_000 }); // the first open loads the form's code
     await first.pressSequentially(`Quick${attempt}`);
     await page.getByRole('textbox', { name: 'Last Name' }).pressSequentially('Typist');
     // Well after the defaults arrived, the names are still what was typed.
