@@ -36,7 +36,11 @@ describe('export builders', () => {
   });
 
   it('guard formula text but leave negative numbers, amounts and durations as numbers', () => {
-    const table = { title: 'T', headers: ['A'], body: [['-4'], ['-1,234.50'], ['-7:30'], ['+12'], ['-0.5'], ['-1+1'], ['-A1'], ['+cmd|x'], ['@SUM(A1)'], ['\t=1'], ['- 4 days']] };
+    const table = {
+      title: 'T',
+      headers: ['A'],
+      body: [['-4'], ['-1,234.50'], ['-7:30'], ['+12'], ['-0.5'], ['-1+1'], ['-A1'], ['+cmd|x'], ['@SUM(A1)'], ['\t=1'], ['- 4 days']],
+    };
     const cells = buildCsv(table).slice(1).split('\r\n').slice(1, -1);
     expect(cells).toEqual(['-4', '"-1,234.50"', '-7:30', '+12', '-0.5', "'-1+1", "'-A1", "'+cmd|x", "'@SUM(A1)", "'\t=1", "'- 4 days"]);
   });
