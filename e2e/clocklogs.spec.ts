@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
 import { database } from './database';
-import { orgApi } from './org-api';
+import { orgApi, orgWrite } from './org-api';
 import { signIn } from './support';
 
 // Manage → Clock Logs on the demo organization: a clock's refused attempt (written straight into
@@ -43,6 +43,9 @@ test('a refused clock log becomes a new IN punch from the convert dialog', async
   // Ten minutes ago: today's pay period is open.
   const at = new Date(Math.floor(Date.now() / 60_000) * 60_000 - 10 * 60_000);
   const logId = await refusedAttempt(orgId, worker, at);
+  // An OUT three minutes before the attempt: the dialog warns that converting may punch twice.
+  const near = new Date(at.getTime() - 3 * 60_000);
+  await orgWrite(page, orgId, 'POST', 'punches', { employeeId: worker, type: 'out', at: near.toISOString(), note: REFUSAL });
 
   await page.goto(`/orgs/${orgId}/manage/clocklogs/list`);
   await page.getByRole('textbox', { name: 'Search' }).fill(REFUSAL);
@@ -53,6 +56,13 @@ test('a refused clock log becomes a new IN punch from the convert dialog', async
 
   await page.getByRole('button', { name: 'Attach to a punch' }).click();
   const dialog = page.getByRole('dialog', { name: 'Convert to punch' });
+  // The attempt it converts (time and side as the clock recorded them), and the punch next to it.
+  // The demo's zone is whole hours from UTC: the attempt's minute reads the same there.
+  const minute = (d: Date) => new RegExp(`\\d:${String(d.getUTCMinutes()).padStart(2, '0')}\\b`);
+  await expect(dialog.getByTestId('convert-attempt')).toContainText('Clock-in attempt at');
+  await expect(dialog.getByTestId('convert-attempt')).toContainText(minute(at));
+  await expect(dialog.getByTestId('convert-nearby')).toContainText('OUT punch');
+  await expect(dialog.getByTestId('convert-nearby')).toContainText('3 minutes from this attempt');
   await dialog.getByRole('button', { name: 'New IN', exact: true }).click();
   await expect(page.getByText('Successfully converted to punch')).toBeVisible();
   await expect(page.getByText('Converted to a punch')).toBeVisible();

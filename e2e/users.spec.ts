@@ -183,3 +183,25 @@ test('without pay access there is no pay anywhere: no Pay section, no pay column
   await shot(nopay, 'nopay-worker');
   await other.close();
 });
+
+test('workers: what is typed right after Add New Worker appears is kept when the defaults load late', async ({ page }) => {
+  const orgId = await signInTo(page, 'owner');
+  // A slow answer for the employee defaults (as on a busy network): the form appears before them.
+  await page.route(`**/api/orgs/${orgId}/employees/defaults`, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 800));
+    await route.continue();
+  });
+  for (let attempt = 1; attempt <= 4; attempt += 1) {
+    const defaultsLoaded = page.waitForResponse((r) => r.url().endsWith('/employees/defaults'));
+    await page.goto(`/orgs/${orgId}/settings/users/list/new`);
+    const first = page.getByRole('textbox', { name: 'First Name' });
+    await expect(first).toBeVisible({ timeout: 15_000 }); // the first open loads the form's code
+    await first.pressSequentially(`Quick${attempt}`);
+    await page.getByRole('textbox', { name: 'Last Name' }).pressSequentially('Typist');
+    // Well after the defaults arrived, the names are still what was typed.
+    await defaultsLoaded;
+    await page.waitForTimeout(300);
+    await expect(first, `attempt ${attempt}`).toHaveValue(`Quick${attempt}`);
+    await expect(page.getByRole('textbox', { name: 'Last Name' })).toHaveValue('Typist');
+  }
+});

@@ -12,6 +12,7 @@ import {
 import { sql } from 'kysely';
 import type { TenantTx } from '../db/tenant';
 import { decodeCursor, encodeCursor, invalidCursor } from '../paging/cursor';
+import { textOrWorkerName } from '../paging/worker-search';
 import { getSettings } from '../resources/settings.service';
 import { clockLogTables } from './clock-log-tables';
 
@@ -117,7 +118,7 @@ export async function listClockLogs(trx: TenantTx, orgId: number, params: Resour
   if (statuses && face) query = query.where('l.face_status', 'in', statuses.map(String));
   if (params.id) query = query.where('l.id', 'in', params.id);
   const search = params.searchText?.trim();
-  if (search) query = query.where('l.refusal', 'ilike', `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
+  if (search) query = query.where(textOrWorkerName(search, 'l.refusal', 'e'));
   const after = decodeCursor(params.cursor, 2);
   if (after && (!POSITION.test(String(after[0])) || !Number.isSafeInteger(after[1]))) throw invalidCursor();
   if (after) query = query.where(sql<boolean>`(l.at, l.id) < (${after[0] as string}::timestamptz, ${after[1] as number})`);

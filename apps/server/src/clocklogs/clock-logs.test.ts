@@ -57,6 +57,14 @@ describe('clock logs list and photos', async () => {
     expect(bad.json()).toEqual({ cursor: ['is not valid.'] });
   });
 
+  it("searches the refusal and the worker's name, in either order", async () => {
+    const ids = async (text: string) => (await list(`?searchText=${encodeURIComponent(text)}`)).results.map((r) => r.id);
+    expect(await ids('ann')).toEqual([annLog]);
+    expect(await ids('Bob Ray')).toEqual([bobLog]);
+    expect(await ids('Lee, Ann')).toEqual([annLog]);
+    expect(await ids('nobody by that name')).toEqual([]);
+  });
+
   it('refuses callers without manage_clock_logs, and other organizations', async () => {
     expect((await call('noLogs', 'GET', `/orgs/${org}/clocklogs`)).statusCode).toBe(403);
     expect((await call('noLogs', 'GET', `/orgs/${org}/clocklogs/${annLog}/shift-data`)).statusCode).toBe(403);

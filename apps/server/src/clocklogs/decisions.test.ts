@@ -32,6 +32,8 @@ describe('clock log decisions', async () => {
     const next = await log({ at: at(monday, '07:00'), employeeId: null, faceMatches: [{ employeeId: bob.id, score: 0.62 }] });
     const answer = ok<Decision>(await decide(first, 'approve'));
     expect(answer.shiftData).toMatchObject({ clockLogId: first, worker: ann.id, mayConvertToPunch: true, department: w.refs.deptA });
+    // The dialog names the attempt it converts: its instant and the side the clock recorded.
+    expect(answer.shiftData).toMatchObject({ at: at(monday, '16:00').toISOString(), type: 'out' });
     expect(answer.shiftData.punches).toEqual([expect.objectContaining({ outEligible: true })]);
     expect(answer.department).toEqual({ id: w.refs.deptA, name: 'Dept A' });
     expect(answer.labels).toEqual([{ id: w.refs.labelA, name: 'Label A' }]);

@@ -98,6 +98,8 @@ export async function shiftData(trx: TenantTx, orgId: number, log: LoadedLog): P
   const costing = log.costing as Record<string, unknown> | null;
   return {
     clockLogId: log.id,
+    at: log.at.toISOString(),
+    type: log.type === 'in' || log.type === 'out' ? log.type : null,
     date: localFromEpoch(epoch(log.at), timezone).slice(0, 10),
     timezone,
     worker: worker ? log.employee_id : null,

@@ -11,6 +11,7 @@ import {
 import { sql } from 'kysely';
 import type { TenantTx } from '../db/tenant';
 import { decodeCursor, encodeCursor, invalidCursor } from '../paging/cursor';
+import { textOrWorkerName } from '../paging/worker-search';
 import { getSettings } from '../resources/settings.service';
 import { punchToApi, selectPunches } from './punch-api';
 
@@ -61,7 +62,7 @@ export async function listPunches(trx: TenantTx, orgId: number, params: Resource
   if (jobs) query = query.where(sql<boolean>`p.costing->>'job' = any(${jobs.map(String)}::text[])`);
   if (params.id) query = query.where('p.id', 'in', params.id);
   const search = params.searchText?.trim();
-  if (search) query = query.where('p.note', 'ilike', `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
+  if (search) query = query.where(textOrWorkerName(search, 'p.note', 'e'));
   const after = decodeCursor(params.cursor, 2);
   if (after && (!POSITION.test(String(after[0])) || !Number.isSafeInteger(after[1]))) throw invalidCursor();
   if (after) query = query.where(sql<boolean>`(p.at, p.id) < (${after[0] as string}::timestamptz, ${after[1] as number})`);

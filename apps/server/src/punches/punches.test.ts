@@ -113,6 +113,18 @@ describe('punches API', async () => {
     expect((await list(`employeeId=${cara.id}`)).results).toHaveLength(5);
   });
 
+  it("searches the note and the worker's name, in either order", async () => {
+    const dana = await w.worker({ firstName: 'Dana', lastName: 'Quill' });
+    const hers = await added({ employeeId: dana.id, at: at(monday, '05:00') });
+    const noted = await added({ employeeId: bo.id, at: at(monday, '05:10'), note: 'Covered for Quill' });
+    const ids = async (text: string) => (await list(`searchText=${encodeURIComponent(text)}`)).results.map((p) => p.id);
+    expect(await ids('dana')).toEqual([hers.id]);
+    expect(await ids('Dana Quill')).toEqual([hers.id]);
+    expect(await ids('Quill, Dana')).toEqual([hers.id]);
+    expect((await ids('quill')).sort()).toEqual([hers.id, noted.id].sort());
+    expect(await ids('100%_')).toEqual([]);
+  });
+
   it('refuses any write in a locked pay period, writing nothing', async () => {
     const lockedWeek = weekStart(3);
     const tuesday = isoFromDay(dayFromIso(lockedWeek) + 2);

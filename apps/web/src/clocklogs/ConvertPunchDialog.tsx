@@ -11,7 +11,7 @@ import { useFormats } from '../formats/use-formats';
 import { useOrgSession } from '../layout/use-org-session';
 import { invalidateResource } from '../lists/resource-queries';
 import { attachPunch, type AttachChoice } from './clock-logs-api';
-import { CONVERTED, costingBody, initialCosting, NEW_OPTIONS, pairOptions, splitErrors } from './convert-dialog';
+import { attemptLabel, CONVERTED, costingBody, initialCosting, nearbyPunch, NEW_OPTIONS, pairOptions, splitErrors } from './convert-dialog';
 
 type Props = {
   /** The Convert-to-punch data of the clock log (GET clocklogs/{id}/shift-data or a decision's answer). */
@@ -63,6 +63,7 @@ export function ConvertPunchDialog({ data, onClose }: Props) {
   };
   const busy = convert.isPending;
   const time = (instant: string | null) => (instant ? format.dateTime(instant) : '—');
+  const nearby = nearbyPunch(data);
 
   return (
     <Modal opened onClose={onClose} title="Convert to punch" size="lg">
@@ -70,6 +71,16 @@ export function ConvertPunchDialog({ data, onClose }: Props) {
         <Text size="sm">
           {data.employeeName} · {formatDate(data.date, prefs)}
         </Text>
+        <Text size="sm" data-testid="convert-attempt">
+          {attemptLabel(data.type)} at <b>{time(data.at)}</b>
+        </Text>
+        {nearby && (
+          <Alert color="yellow" title="A punch is already close to this attempt" data-testid="convert-nearby">
+            {data.employeeName ?? 'The worker'} already has an {nearby.type.toUpperCase()} punch at {time(nearby.at)},{' '}
+            {nearby.minutes === 1 ? '1 minute' : `${nearby.minutes} minutes`} from this attempt. Converting it would likely record the same
+            punch twice: choose Skip unless the worker really punched again.
+          </Alert>
+        )}
         {data.punches.length === 0 ? (
           <Text size="sm" c="dimmed">
             There are no punches around this clock log. Add it as a new IN or OUT.

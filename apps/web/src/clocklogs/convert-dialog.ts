@@ -17,6 +17,33 @@ export function pairOptions(pair: ShiftData['punches'][number]): ConvertOption[]
   return options;
 }
 
+/** How near the attempt another punch of the worker must be for the dialog to warn of a double punch. */
+export const NEARBY_MINUTES = 10;
+
+export type NearbyPunch = { at: string; type: 'in' | 'out'; minutes: number };
+
+/** The worker's punch closest to the attempt, when it is within `minutes`: converting may record it twice. */
+export function nearbyPunch(data: Pick<ShiftData, 'at' | 'punches'>, minutes = NEARBY_MINUTES): NearbyPunch | null {
+  const attempt = Date.parse(data.at);
+  let nearest: NearbyPunch | null = null;
+  for (const pair of data.punches) {
+    for (const [type, at] of [
+      ['in', pair.inDt],
+      ['out', pair.outDt],
+    ] as const) {
+      if (at === null) continue;
+      const away = Math.round(Math.abs(Date.parse(at) - attempt) / 60_000);
+      if (away <= minutes && (nearest === null || away < nearest.minutes)) nearest = { at, type, minutes: away };
+    }
+  }
+  return nearest;
+}
+
+/** The attempt as the dialog names it: 'Clock-out attempt', 'Clock-in attempt', or 'Attempt' when the clock did not say. */
+export function attemptLabel(type: ShiftData['type']): string {
+  return type === 'in' ? 'Clock-in attempt' : type === 'out' ? 'Clock-out attempt' : 'Attempt';
+}
+
 /** New punches are always possible. */
 export const NEW_OPTIONS: readonly ConvertOption[] = [
   { label: 'New IN', choice: { punch: 'new', type: 'in' } },

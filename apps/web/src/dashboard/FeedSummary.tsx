@@ -14,13 +14,17 @@ const GROUPS: { key: keyof NotificationFeed; one: string; many: string; route?: 
   { key: 'disciplineEvents', one: 'attendance event', many: 'attendance events' },
 ];
 
+/** The feed's groups with something waiting (the bell's summary lines). */
+export function waitingGroups(feed: NotificationFeed | undefined) {
+  return feed ? GROUPS.filter((g) => feed[g.key].count > 0) : [];
+}
+
 /** What waits for the user, from the notification feed: one line per group with something in it. */
 export function FeedSummary({ onNavigate }: { onNavigate: () => void }) {
   const session = useOrgSession();
   const feed = useNotificationFeed();
-  if (!feed.data) return null;
-  const lines = GROUPS.filter((g) => feed.data[g.key].count > 0);
-  if (lines.length === 0) return null;
+  const lines = waitingGroups(feed.data);
+  if (!feed.data || lines.length === 0) return null;
   return (
     <Stack gap={4} data-testid="notification-feed">
       {lines.map((g) => {

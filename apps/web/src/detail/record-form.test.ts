@@ -1,6 +1,6 @@
 import { labelsResource } from '@punchline/contracts';
 import { describe, expect, it } from 'vitest';
-import { changedFields, fieldErrorsFrom, needsConfirmSave, saveDisabled, updateBody } from './record-form';
+import { changedFields, fieldErrorsFrom, keepEdits, needsConfirmSave, saveDisabled, updateBody } from './record-form';
 
 const original = { id: 4, version: 3, name: 'Night', type: 'work', active: true, targetId: null };
 
@@ -9,6 +9,14 @@ describe('record form rules', () => {
     expect(changedFields(labelsResource.fields, original, { ...original })).toEqual([]);
     expect(changedFields(labelsResource.fields, original, { ...original, name: 'Day', active: false })).toEqual(['name', 'active']);
     expect(updateBody(labelsResource.fields, original, { ...original, name: 'Day' })).toEqual({ version: 3, name: 'Day' });
+  });
+
+  it('keeps what was typed in a new form when its defaults load after it appeared', () => {
+    const blank = { firstName: '', lastName: '', departmentId: null, labelIds: [] };
+    const withDefaults = { firstName: '', lastName: '', departmentId: 7, labelIds: [2] };
+    const typed = { ...blank, firstName: 'Wanda', labelIds: [5] };
+    expect(keepEdits(blank, withDefaults, typed)).toEqual({ firstName: 'Wanda', lastName: '', departmentId: 7, labelIds: [5] });
+    expect(keepEdits(blank, withDefaults, blank)).toEqual(withDefaults);
   });
 
   it('asks Confirm Save only for an update touching a flagged field', () => {

@@ -7,6 +7,22 @@ export function changedFields(fields: Fields, original: Record<string, unknown>,
   return Object.keys(fields).filter((name) => !same(original[name], values[name]));
 }
 
+/**
+ * A new record's values over new starting values (defaults that loaded after the form appeared):
+ * what the user already changed stays, everything else takes the new start.
+ */
+export function keepEdits(
+  oldStart: Record<string, unknown>,
+  newStart: Record<string, unknown>,
+  values: Record<string, unknown>,
+): Record<string, unknown> {
+  const kept = { ...newStart };
+  for (const name of new Set([...Object.keys(oldStart), ...Object.keys(values)])) {
+    if (!same(oldStart[name], values[name])) kept[name] = values[name];
+  }
+  return kept;
+}
+
 /** An update sends the version it saw and only what changed (the server keeps the rest). */
 export function updateBody(fields: Fields, original: Record<string, unknown>, values: Record<string, unknown>) {
   const body: Record<string, unknown> = { version: original.version };

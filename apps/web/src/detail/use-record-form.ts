@@ -1,6 +1,6 @@
 import { validateRecord, type FieldErrors, type Fields } from '@punchline/contracts';
 import { useMemo, useState } from 'react';
-import { changedFields } from './record-form';
+import { changedFields, keepEdits } from './record-form';
 
 type Def = { fields: Fields; check?: (values: Record<string, unknown>) => FieldErrors };
 
@@ -10,10 +10,12 @@ export function useRecordForm(def: Def, original: Record<string, unknown>) {
   const [values, setValues] = useState(original);
   const [serverErrors, setServerErrors] = useState<FieldErrors>({});
   const [base, setBase] = useState(original);
-  // A new original (another record, or the saved one) replaces the edits.
+  // A new original (another record, or the saved one) replaces the edits. A new record's start
+  // that changes under the form (its defaults load after it appears) keeps what was typed.
   if (base !== original) {
+    const stillNew = base.id == null && original.id == null;
     setBase(original);
-    setValues(original);
+    setValues(stillNew ? (typed) => keepEdits(base, original, typed) : original);
     setServerErrors({});
   }
   const changed = useMemo(() => changedFields(def.fields, original, values), [def.fields, original, values]);

@@ -35,6 +35,16 @@ describe('export builders', () => {
     expect(csv).toBe('\uFEFFName,Type,Active\r\n"Night, late",Work,Yes\r\n"Say ""hi""",User,No\r\n\'=SUM(A1),User,Yes\r\n');
   });
 
+  it('guard formula text but leave negative numbers, amounts and durations as numbers', () => {
+    const table = {
+      title: 'T',
+      headers: ['A'],
+      body: [['-4'], ['-1,234.50'], ['-7:30'], ['+12'], ['-0.5'], ['-1+1'], ['-A1'], ['+cmd|x'], ['@SUM(A1)'], ['\t=1'], ['- 4 days']],
+    };
+    const cells = buildCsv(table).slice(1).split('\r\n').slice(1, -1);
+    expect(cells).toEqual(['-4', '"-1,234.50"', '-7:30', '+12', '-0.5', "'-1+1", "'-A1", "'+cmd|x", "'@SUM(A1)", "'\t=1", "'- 4 days"]);
+  });
+
   it('give the sheet a bold header and widths from the longest text', async () => {
     const table = await buildExportTable('Labels', labelCells, columns, rows);
     expect(xlsxSheet(table)[0]).toEqual([

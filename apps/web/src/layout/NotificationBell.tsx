@@ -3,12 +3,15 @@ import { useDisclosure } from '@mantine/hooks';
 import { buildPath } from '@punchline/domain';
 import { IconBell } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { FeedSummary } from '../dashboard/FeedSummary';
+import { FeedSummary, waitingGroups } from '../dashboard/FeedSummary';
+import { useNotificationFeed } from '../dashboard/use-notification-feed';
 import { MessageList } from '../messages/MessageList';
 import { useMessages, type MessageScope } from '../messages/use-messages';
 import { useFormats } from '../formats/use-formats';
 import { useWebPush } from '../push/use-web-push';
 import { useOrgSession, useProfile } from './use-org-session';
+
+const NO_OTHER_MESSAGES = 'No messages besides the requests above.';
 
 /** The bell: unread count, what waits for the user (the notification feed), and the latest messages of this organization user. */
 export function NotificationBell() {
@@ -20,6 +23,8 @@ export function NotificationBell() {
   const scope: MessageScope | null =
     session.orgUserId !== null ? { kind: 'org', orgId: session.organizationId, orgUserId: session.orgUserId, multiOrg: false } : null;
   const unread = useMessages(scope).data?.supplementalData.unreadCount ?? 0;
+  // With requests waiting above, an empty message list must not say there is nothing at all.
+  const waiting = waitingGroups(useNotificationFeed().data).length > 0;
   return (
     <Popover opened={opened} onChange={popover.toggle} position="bottom-end" width={340} shadow="md" withinPortal>
       <Popover.Target>
@@ -33,7 +38,9 @@ export function NotificationBell() {
         <Stack gap="sm">
           <FeedSummary onNavigate={popover.close} />
           <ScrollArea.Autosize mah={380}>
-            {scope && <MessageList scope={scope} timeZone={session.timezone} prefs={prefs} />}
+            {scope && (
+              <MessageList scope={scope} timeZone={session.timezone} prefs={prefs} emptyText={waiting ? NO_OTHER_MESSAGES : undefined} />
+            )}
           </ScrollArea.Autosize>
           {push.state === 'ask' && (
             <Button size="xs" variant="light" onClick={() => void push.enable()}>

@@ -12,6 +12,7 @@ import { Footer } from './Footer';
 import { HelpMenu } from './HelpMenu';
 import { NotificationBell } from './NotificationBell';
 import { Sidebar } from './Sidebar';
+import toasts from './toasts.module.css';
 import { SubscriptionAlertBar } from './SubscriptionAlertBar';
 import { useCurrentRoute } from './use-current-route';
 import { useNavigationGuard } from './use-navigation-guard';
@@ -20,6 +21,9 @@ import { useRouteHandleTitle } from './use-route-handle-title';
 import { useSidebarCollapsed } from './use-sidebar-collapsed';
 import { UserMenu } from './UserMenu';
 import { WelcomeDialog } from './WelcomeDialog';
+
+// toasts.module.css places the toasts below it.
+const HEADER_HEIGHT = 56;
 
 /** The organization's frame: header, collapsible sidebar, alert bar and footer around a screen. */
 export function OrgLayout() {
@@ -39,14 +43,15 @@ export function OrgLayout() {
 
   return (
     <AppShell
-      header={{ height: 56 }}
+      header={{ height: HEADER_HEIGHT }}
       footer={{ height: 36 }}
       navbar={{ width: collapsed ? 68 : 232, breakpoint: 'md', collapsed: { mobile: !mobileOpen } }}
       padding="md"
       data-sidebar={collapsed ? 'collapsed' : 'expanded'}
     >
-      {/* SPEC section 9: toasts top-right, 3 s (loaded with the console, not with sign-in). */}
-      <Notifications position="top-right" autoClose={TOAST_DURATION_MS} />
+      {/* SPEC section 9: toasts top-right, 3 s (loaded with the console, not with sign-in); below the
+          header, so a toast never covers the bell or the user menu. */}
+      <Notifications position="top-right" autoClose={TOAST_DURATION_MS} classNames={{ root: toasts.toasts }} />
       <AppShell.Header>
         <Group h="100%" px="md" justify="space-between" wrap="nowrap">
           <Group gap="sm" wrap="nowrap" style={{ minWidth: 0 }}>

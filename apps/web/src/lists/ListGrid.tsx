@@ -2,7 +2,9 @@ import { Box, Button, Center } from '@mantine/core';
 import { AllCommunityModule, ModuleRegistry, type ColDef, type ColumnState, type GridApi } from 'ag-grid-community';
 import { AgGridReact, type CustomCellRendererProps } from 'ag-grid-react';
 import { useEffect, useMemo, useRef } from 'react';
+import type { Fields } from '@punchline/contracts';
 import type { ColumnPref } from './column-prefs';
+import { columnSizing, emptyFieldsKey } from './column-sizing';
 import type { ResourceRow } from './list-api';
 import type { ColumnConfig } from './screen-config';
 
@@ -10,6 +12,8 @@ ModuleRegistry.registerModules([AllCommunityModule]);
 
 type Props = {
   columns: ColumnPref[];
+  /** The list's fields: a column's type sets how narrow it may get (column-sizing.ts). */
+  fields?: Fields;
   rows: ResourceRow[];
   /** A cell's text (the organization's formats, names of referenced records). */
   format: (field: string, value: unknown) => string;
@@ -27,8 +31,14 @@ type Props = {
 /** AG Grid Community over a list's rows; columns from the preferences, cells as `format` gives them
  *  unless the screen renders a column itself. */
 export function ListGrid(props: Props) {
-  const { columns, rows, format, overrides, loading, onLoadData, bulk, onSelection, onRowClick, onColumnsChanged } = props;
+  const { columns, fields, rows, format, overrides, loading, onLoadData, bulk, onSelection, onRowClick, onColumnsChanged } = props;
   const api = useRef<GridApi<ResourceRow> | null>(null);
+  // Columns nothing was loaded into leave the room to those with text (a key, so the columns are
+  // rebuilt only when that set changes, not with every page of rows).
+  const emptyKey = emptyFieldsKey(
+    columns.filter((c) => c.visible && !overrides?.[c.field]?.value).map((c) => c.field),
+    rows,
+  );
   const columnDefs = useMemo<ColDef<ResourceRow>[]>(
     () =>
       columns
@@ -43,7 +53,7 @@ export function ListGrid(props: Props) {
             headerName: c.header,
             // Text as `format` gives it (Yes/No, dates in the organization's format), as exports show it.
             cellDataType: false,
-            ...(width ? { width } : { flex: 1, minWidth: 120 }),
+            ...(width ? { width } : columnSizing(fields?.[c.field]?.type, emptyKey.split(',').includes(c.field))),
             valueFormatter: (p) => format(c.field, p.value),
             ...(Cell
               ? {
@@ -53,7 +63,7 @@ export function ListGrid(props: Props) {
               : {}),
           };
         }),
-    [columns, format, overrides],
+    [columns, fields, format, overrides, emptyKey],
   );
   // Names of referenced records may arrive after the rows: cells already drawn are drawn again
   // (a new column definition alone leaves them as they were).

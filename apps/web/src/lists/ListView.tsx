@@ -176,6 +176,7 @@ export function ListView({
       <Paper withBorder flex={1} mih={280} display="flex" style={{ flexDirection: 'column' }}>
         <ListGrid
           columns={prefs.columns}
+          fields={def.fields}
           rows={list.rows}
           format={format}
           overrides={config.columns}

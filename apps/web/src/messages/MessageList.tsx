@@ -11,11 +11,20 @@ type Props = {
   /** The organization's format preferences; outside an organization, the defaults. */
   prefs?: FormatPreferences;
   limit?: number;
+  /** What an empty list says; the bell says less when the feed above it already lists what waits. */
+  emptyText?: string;
   onOpen?: (message: NotificationMessage) => void;
 };
 
 /** A list of notification messages with read/unread and delete; errors show in the list. */
-export function MessageList({ scope, timeZone, prefs = DEFAULT_FORMAT_PREFERENCES, limit, onOpen }: Props) {
+export function MessageList({
+  scope,
+  timeZone,
+  prefs = DEFAULT_FORMAT_PREFERENCES,
+  limit,
+  emptyText = MESSAGES.noNotifications,
+  onOpen,
+}: Props) {
   const messages = useMessages(scope, limit);
   const { toggle, remove } = useMessageActions(scope);
   const [now] = useState(() => Date.now());
@@ -37,7 +46,7 @@ export function MessageList({ scope, timeZone, prefs = DEFAULT_FORMAT_PREFERENCE
       )}
       {messages.data.results.length === 0 ? (
         <Text size="sm" c="dimmed">
-          {MESSAGES.noNotifications}
+          {emptyText}
         </Text>
       ) : (
         messages.data.results.map((m, i) => (

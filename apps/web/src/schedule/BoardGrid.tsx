@@ -120,7 +120,7 @@ export function BoardGrid(props: Props) {
             </div>
           ))
         )}
-        <div className={classes.headCell} role="columnheader" style={{ textAlign: 'right' }}>
+        <div className={`${classes.headCell} ${classes.totalColumn}`} role="columnheader" style={{ textAlign: 'right' }}>
           Total
         </div>
       </div>
@@ -155,7 +155,9 @@ export function BoardGrid(props: Props) {
             {board.showsPay && d.cost !== null ? ` · ${fmt.money(Number(d.cost))}` : ''}
           </div>
         ))}
-        <div className={classes.totalCell}>{fmt.duration(board.days.reduce((sum, d) => sum + d.seconds, 0))}</div>
+        <div className={`${classes.totalCell} ${classes.totalColumn}`} style={{ background: 'inherit' }}>
+          {fmt.duration(board.days.reduce((sum, d) => sum + d.seconds, 0))}
+        </div>
       </div>
     </div>
   );
@@ -207,7 +209,7 @@ const BoardRowView = memo(function BoardRowView(p: RowProps) {
       ) : (
         p.days.map((date) => <DayCell key={date} {...p} employeeId={employeeId} date={date} name={name} jobId={jobId} />)
       )}
-      <div className={classes.totalCell} role="gridcell">
+      <div className={`${classes.totalCell} ${classes.totalColumn}`} role="gridcell">
         {row.kind === 'worker' ? p.duration(row.worker.seconds) : ''}
         {row.kind === 'worker' && p.money && row.worker.cost !== null ? <div>{p.money(Number(row.worker.cost))}</div> : null}
       </div>

@@ -1,5 +1,6 @@
 import type { Shift } from '@punchline/contracts';
-import { Button, Group, Modal, ScrollArea, Stack, Table, Text } from '@mantine/core';
+import { Box, Button, Group, Modal, Stack, Table, Text } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { changeKind } from './board-layout';
 
 type Props = {
@@ -17,15 +18,19 @@ type Props = {
  */
 export function PublishDialog({ shifts, workerName, span, busy, onPublish, onClose }: Props) {
   const changes = shifts.filter((s) => changeKind(s) !== null);
+  // A phone gets the whole screen and tighter cells, so all four columns (Was too) fit.
+  const phone = useMediaQuery('(max-width: 600px)');
   return (
-    <Modal opened onClose={onClose} title="Publish Schedule" size="lg" centered>
+    <Modal opened onClose={onClose} title="Publish Schedule" size="lg" centered fullScreen={phone}>
       <Stack gap="sm">
         <Text size="sm">
-          {changes.length} {changes.length === 1 ? 'shift changes' : 'shifts change'} for workers. Those whose shifts change get a
-          notification.
+          {changes.length} {changes.length === 1 ? 'shift changes' : 'shifts change'} for workers. Those with a user account get a
+          notification; every worker sees the changes on the time clock.
         </Text>
-        <ScrollArea.Autosize mah={360}>
-          <Table striped data-testid="publish-changes">
+        {/* A plain box that scrolls down only: a ScrollArea's content takes the table's widest size, so
+            on a phone the last column (Was) was cut off instead of the cells wrapping. */}
+        <Box mah={360} style={{ overflowY: 'auto' }} data-testid="publish-changes-box">
+          <Table striped data-testid="publish-changes" fz={phone ? 'xs' : undefined} horizontalSpacing={phone ? 6 : undefined}>
             <Table.Thead>
               <Table.Tr>
                 <Table.Th>Change</Table.Th>
@@ -49,7 +54,7 @@ export function PublishDialog({ shifts, workerName, span, busy, onPublish, onClo
               ))}
             </Table.Tbody>
           </Table>
-        </ScrollArea.Autosize>
+        </Box>
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose}>
             Cancel

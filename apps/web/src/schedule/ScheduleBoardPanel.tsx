@@ -20,6 +20,7 @@ import { spanInstants, type DayOutcome } from './day-timeline';
 import { withSpan } from './board-view';
 import { BoardGrid, OPEN_SHIFTS, type CellTarget } from './BoardGrid';
 import { PublishDialog } from './PublishDialog';
+import { publishedMessage, workersAffected } from './publish-message';
 import { copyShifts, createShift, publishSchedule } from './schedule-api';
 import { ShiftEditor, type EditorTarget, type NewShift } from './ShiftEditor';
 import { useBoard } from './use-board';
@@ -198,10 +199,11 @@ export function ScheduleBoardPanel({ orgId, view, onView, timeZone }: Props) {
   const publish = async () => {
     setBusy(true);
     try {
+      const affected = workersAffected(publishable);
       const { result } = await publishSchedule(orgId, range, filtered ? data?.workers.map((w) => w.employeeId) : undefined);
       notifications.show({
         title: `Version ${result.version} published`,
-        message: `${result.added} new, ${result.changed} changed, ${result.removed} removed; ${result.notified} worker${result.notified === 1 ? '' : 's'} notified.`,
+        message: publishedMessage(result, affected),
       });
       setPublishing(false);
     } catch (error) {

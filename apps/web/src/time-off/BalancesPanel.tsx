@@ -45,38 +45,41 @@ export function BalancesPanel() {
         <Text c="dimmed">No balances yet: assign a time off policy on a worker&rsquo;s form (Time Off), or add an adjustment.</Text>
       )}
       {data && data.length > 0 && (
-        <Table striped highlightOnHover withTableBorder fz="sm" data-testid="balances">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>Worker</Table.Th>
-              <Table.Th>Time Off Code</Table.Th>
-              <Table.Th>Policy</Table.Th>
-              <Table.Th ta="right">Balance</Table.Th>
-              <Table.Th ta="right">Approved, to come</Table.Th>
-              <Table.Th ta="right">Pending</Table.Th>
-              <Table.Th ta="right">Available</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {data.map((l) => (
-              <Table.Tr key={`${l.employeeId}-${l.codeId}`} data-testid={`balance-${l.employeeId}-${l.codeId}`}>
-                <Table.Td>
-                  <UnstyledButton c="blue" fz="sm" onClick={() => setOpen(l)}>
-                    {l.employeeName}
-                  </UnstyledButton>
-                </Table.Td>
-                <Table.Td>{l.codeName}</Table.Td>
-                <Table.Td>{l.policy?.name ?? '—'}</Table.Td>
-                <Table.Td ta="right">{amount(l, l.balance)}</Table.Td>
-                <Table.Td ta="right">{amount(l, l.scheduled)}</Table.Td>
-                <Table.Td ta="right">{amount(l, l.pending)}</Table.Td>
-                <Table.Td ta="right" c={l.available < 0 ? 'red' : undefined}>
-                  {amount(l, l.available)}
-                </Table.Td>
+        // Seven columns do not fit a phone: the table scrolls sideways in its own box, not the page.
+        <Table.ScrollContainer minWidth={0} type="native">
+          <Table striped highlightOnHover withTableBorder fz="sm" data-testid="balances">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>Worker</Table.Th>
+                <Table.Th>Time Off Code</Table.Th>
+                <Table.Th>Policy</Table.Th>
+                <Table.Th ta="right">Balance</Table.Th>
+                <Table.Th ta="right">Approved, to come</Table.Th>
+                <Table.Th ta="right">Pending</Table.Th>
+                <Table.Th ta="right">Available</Table.Th>
               </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
+            </Table.Thead>
+            <Table.Tbody>
+              {data.map((l) => (
+                <Table.Tr key={`${l.employeeId}-${l.codeId}`} data-testid={`balance-${l.employeeId}-${l.codeId}`}>
+                  <Table.Td>
+                    <UnstyledButton c="blue" fz="sm" onClick={() => setOpen(l)}>
+                      {l.employeeName}
+                    </UnstyledButton>
+                  </Table.Td>
+                  <Table.Td>{l.codeName}</Table.Td>
+                  <Table.Td>{l.policy?.name ?? '—'}</Table.Td>
+                  <Table.Td ta="right">{amount(l, l.balance)}</Table.Td>
+                  <Table.Td ta="right">{amount(l, l.scheduled)}</Table.Td>
+                  <Table.Td ta="right">{amount(l, l.pending)}</Table.Td>
+                  <Table.Td ta="right" c={l.available < 0 ? 'red' : undefined}>
+                    {amount(l, l.available)}
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
       )}
       <Drawer
         opened={open !== null}

@@ -1,6 +1,8 @@
 import { Alert, Badge, Group, Loader, Stack, Table, Text, Title } from '@mantine/core';
 import { formatDate, formatTimeOff, type LedgerEntry } from '@punchline/domain';
+import { useMediaQuery } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
+import { Fragment } from 'react';
 import { useFormats } from '../formats/use-formats';
 import { BalanceChart } from './BalanceChart';
 import { balancesKey, fetchLedgers, type WorkerLedger } from './time-off-api';
@@ -42,6 +44,7 @@ export function LedgerView({ orgId, employeeId, asOf, codeId }: { orgId: number;
 function CodeLedger({ ledger }: { ledger: WorkerLedger & { codeName?: string } }) {
   const prefs = useFormats();
   const amount = (n: number) => formatTimeOff(n, ledger.unit, prefs);
+  const narrow = useMediaQuery('(max-width: 600px)');
   return (
     <Stack gap="xs" data-testid={`ledger-${ledger.codeId}`}>
       <Group justify="space-between">
@@ -61,33 +64,43 @@ function CodeLedger({ ledger }: { ledger: WorkerLedger & { codeName?: string } }
         </Text>
       </Group>
       <BalanceChart entries={ledger.entries} label={`${ledger.codeName} balance over time`} />
-      <Table striped withTableBorder fz="sm">
+      {/* On a phone Why gets a line of its own under each entry, across the whole table. */}
+      <Table striped={!narrow} withTableBorder fz="sm" data-testid="ledger-entries">
         <Table.Thead>
           <Table.Tr>
             <Table.Th>Date</Table.Th>
             <Table.Th>Entry</Table.Th>
             <Table.Th ta="right">Amount</Table.Th>
             <Table.Th ta="right">Balance</Table.Th>
-            <Table.Th>Why</Table.Th>
+            {!narrow && <Table.Th>Why</Table.Th>}
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
           {[...ledger.entries].reverse().map((e, i) => (
-            <Table.Tr key={`${e.date}-${i}`}>
-              <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDate(e.date, prefs)}</Table.Td>
-              <Table.Td w={130} style={{ whiteSpace: 'nowrap' }}>
-                <Badge variant="light" color={KIND_COLOR[e.kind]} styles={{ label: { overflow: 'visible' } }}>
-                  {KIND_LABEL[e.kind]}
-                </Badge>
-              </Table.Td>
-              <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
-                {amount(e.amount)}
-              </Table.Td>
-              <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
-                {amount(e.balance)}
-              </Table.Td>
-              <Table.Td>{e.why}</Table.Td>
-            </Table.Tr>
+            <Fragment key={`${e.date}-${i}`}>
+              <Table.Tr style={narrow ? { borderBottom: 0 } : undefined}>
+                <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDate(e.date, prefs)}</Table.Td>
+                <Table.Td w={narrow ? undefined : 130} style={{ whiteSpace: 'nowrap' }}>
+                  <Badge variant="light" color={KIND_COLOR[e.kind]} styles={{ label: { overflow: 'visible' } }}>
+                    {KIND_LABEL[e.kind]}
+                  </Badge>
+                </Table.Td>
+                <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
+                  {amount(e.amount)}
+                </Table.Td>
+                <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
+                  {amount(e.balance)}
+                </Table.Td>
+                {!narrow && <Table.Td data-testid="ledger-why">{e.why}</Table.Td>}
+              </Table.Tr>
+              {narrow && (
+                <Table.Tr>
+                  <Table.Td colSpan={4} pt={0} c="dimmed" data-testid="ledger-why">
+                    {e.why}
+                  </Table.Td>
+                </Table.Tr>
+              )}
+            </Fragment>
           ))}
         </Table.Tbody>
       </Table>

@@ -63,49 +63,52 @@ export function CardGrid({ rows, pairsPerRow, draft, errors, computed, savedAt, 
   };
   const headers = Array.from({ length: pairsPerRow }, (_, i) => [`In ${i + 1}`, `Out ${i + 1}`]).flat();
   return (
-    <Table striped withTableBorder highlightOnHover={false} data-testid="timecard-grid">
-      <Table.Thead>
-        <Table.Tr>
-          <Table.Th>Date</Table.Th>
-          {headers.map((h) => (
-            <Table.Th key={h}>{h}</Table.Th>
-          ))}
-          <Table.Th>Hours</Table.Th>
-          <Table.Th>Pay Codes</Table.Th>
-          <Table.Th>Flags</Table.Th>
-        </Table.Tr>
-      </Table.Thead>
-      <Table.Tbody>
-        {rows.map((row) => {
-          const day = computed.days.find((d) => d.date === row.date);
-          return (
-            <Table.Tr key={row.key} data-date={row.date}>
-              <Table.Td>{row.firstOfDay ? formatDate(row.date, { ...prefs, dayOfWeek: 'beforedate' }) : ''}</Table.Td>
-              {row.slots.map((slot, i) => (
-                <Table.Td key={slot.key}>
-                  <TimeCell
-                    slotKey={slot.key}
-                    column={i}
-                    label={`${headers[i]} ${row.date}`}
-                    value={draft[slot.key] ?? savedText(slot)}
-                    missed={slot.missed}
-                    error={errors[slot.key]}
-                    readOnly={readOnly || (slot.punchId !== null && lockedIds.has(slot.punchId))}
-                    flags={cellFlags(slot)}
-                    onChange={(text) => onCell(slot.key, text)}
-                    onRevert={() => onCell(slot.key, undefined)}
-                  />
+    // On a narrow screen the card scrolls sideways inside its own box, never the page.
+    <Table.ScrollContainer minWidth={0} type="native" data-testid="timecard-scroll">
+      <Table striped withTableBorder highlightOnHover={false} data-testid="timecard-grid">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>Date</Table.Th>
+            {headers.map((h) => (
+              <Table.Th key={h}>{h}</Table.Th>
+            ))}
+            <Table.Th>Hours</Table.Th>
+            <Table.Th>Pay Codes</Table.Th>
+            <Table.Th>Flags</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {rows.map((row) => {
+            const day = computed.days.find((d) => d.date === row.date);
+            return (
+              <Table.Tr key={row.key} data-date={row.date}>
+                <Table.Td>{row.firstOfDay ? formatDate(row.date, { ...prefs, dayOfWeek: 'beforedate' }) : ''}</Table.Td>
+                {row.slots.map((slot, i) => (
+                  <Table.Td key={slot.key}>
+                    <TimeCell
+                      slotKey={slot.key}
+                      column={i}
+                      label={`${headers[i]} ${row.date}`}
+                      value={draft[slot.key] ?? savedText(slot)}
+                      missed={slot.missed}
+                      error={errors[slot.key]}
+                      readOnly={readOnly || (slot.punchId !== null && lockedIds.has(slot.punchId))}
+                      flags={cellFlags(slot)}
+                      onChange={(text) => onCell(slot.key, text)}
+                      onRevert={() => onCell(slot.key, undefined)}
+                    />
+                  </Table.Td>
+                ))}
+                <Table.Td data-testid={row.firstOfDay ? `day-hours-${row.date}` : undefined}>
+                  {row.firstOfDay && day ? formatDuration(day.paidSeconds, prefs) : ''}
                 </Table.Td>
-              ))}
-              <Table.Td data-testid={row.firstOfDay ? `day-hours-${row.date}` : undefined}>
-                {row.firstOfDay && day ? formatDuration(day.paidSeconds, prefs) : ''}
-              </Table.Td>
-              <Table.Td>{row.firstOfDay && <DayCodes card={computed} date={row.date} prefs={prefs} />}</Table.Td>
-              <Table.Td>{row.firstOfDay && day && <FlagLetters flags={day.flags} />}</Table.Td>
-            </Table.Tr>
-          );
-        })}
-      </Table.Tbody>
-    </Table>
+                <Table.Td>{row.firstOfDay && <DayCodes card={computed} date={row.date} prefs={prefs} />}</Table.Td>
+                <Table.Td>{row.firstOfDay && day && <FlagLetters flags={day.flags} />}</Table.Td>
+              </Table.Tr>
+            );
+          })}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
   );
 }

@@ -9,7 +9,14 @@ export function FlagLetters({ flags }: { flags: readonly FlagCode[] }) {
     <Group gap={2} wrap="nowrap" component="span">
       {flags.map((f) => (
         <Tooltip key={f} label={flagName(f)} withinPortal>
-          <Badge size="xs" variant={f === 'missed' ? 'filled' : 'light'} color={f === 'missed' ? 'red' : 'gray'} data-flag={letterOf(f)}>
+          <Badge
+            size="xs"
+            variant={f === 'missed' ? 'filled' : 'light'}
+            color={f === 'missed' ? 'red' : 'gray'}
+            data-flag={letterOf(f)}
+            // A letter is never squeezed into a dot or an ellipsis ('S..'): the badge keeps its text's width.
+            styles={{ root: { flexShrink: 0, overflow: 'visible' }, label: { overflow: 'visible' } }}
+          >
             {letterOf(f)}
           </Badge>
         </Tooltip>

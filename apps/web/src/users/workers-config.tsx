@@ -56,6 +56,20 @@ export function useWorkersConfig(orgId: number): ScreenConfig {
     queryFn: async () => (await api<{ result: Record<string, unknown> }>(`orgs/${orgId}/employees/defaults`)).result,
     staleTime: 60_000,
   });
+  // Its own memo: a new worker's start changes only when the defaults do (not with the formats or
+  // custom fields), and the form keeps what was typed when it does (useRecordForm).
+  const newRecord = useMemo(
+    () =>
+      defaults
+        ? {
+            departmentId: defaults.newWorkerDepartmentId ?? null,
+            orgUnitId: defaults.newWorkerOrgUnitId ?? null,
+            labelIds: defaults.newWorkerLabelIds ?? [],
+            payType: defaults.newWorkerPayType ?? 'hourly',
+          }
+        : undefined,
+    [defaults],
+  );
   return useMemo(
     (): ScreenConfig => ({
       columns: workerColumns(prefs, custom),
@@ -65,15 +79,8 @@ export function useWorkersConfig(orgId: number): ScreenConfig {
       // The form has its own places for these: the PIN and badge in Clock Identity, the rest as fields.
       formActions: ['resetPin', 'newQrBadge', 'setDepartment', 'setOrgUnit', 'addLabels', 'removeLabels'],
       pickerParams: { labelIds: { type: 'user' } },
-      newRecord: defaults
-        ? {
-            departmentId: defaults.newWorkerDepartmentId ?? null,
-            orgUnitId: defaults.newWorkerOrgUnitId ?? null,
-            labelIds: defaults.newWorkerLabelIds ?? [],
-            payType: defaults.newWorkerPayType ?? 'hourly',
-          }
-        : undefined,
+      newRecord,
     }),
-    [prefs, custom, defaults],
+    [prefs, custom, newRecord],
   );
 }

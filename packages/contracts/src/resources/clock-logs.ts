@@ -147,6 +147,9 @@ export type ConvertPairData = { id: number; inDt: string | null; outDt: string |
 /** Convert-to-punch data (SPEC section 3), plus whether the log may still become a punch. */
 export type ShiftData = {
   clockLogId: number;
+  /** The attempt's instant (ISO 8601 UTC) and what the clock recorded it as (null: not known). */
+  at: string;
+  type: 'in' | 'out' | null;
   date: string;
   timezone: string;
   worker: number | null;
