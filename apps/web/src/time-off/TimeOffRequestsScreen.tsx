@@ -31,7 +31,9 @@ export function TimeOffRequestsScreen() {
   );
   return (
     <Stack p="md" gap="sm">
-      <Title order={2}>Requests</Title>
+      <Title order={1} size="h2">
+        Requests
+      </Title>
       {missed ? (
         <Tabs defaultValue="timeoff" keepMounted={false}>
           <Tabs.List>
