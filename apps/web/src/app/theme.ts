@@ -1,4 +1,4 @@
-import { createTheme, type CSSVariablesResolver } from '@mantine/core';
+import { createTheme, darken, type CSSVariablesResolver } from '@mantine/core';
 
 // SPEC section 9 breakpoints (px): sm 576, md 768, lg 992, xl 1200.
 export const theme = createTheme({
@@ -11,9 +11,16 @@ export const theme = createTheme({
   fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
 });
 
+// Light variants (alerts, badges, light buttons) write in the colour's shade 9 on its tint: for
+// these hues that is 2.8:1 (yellow) to 4.5:1 (teal). A darker tone of the same hue reads at AA.
+const PALE_HUES = ['yellow', 'orange', 'green', 'teal', 'lime', 'cyan'] as const;
+
 /** Secondary ("dimmed") text: Mantine's gray 6 is 3.3:1 on white, gray 7 is 8.2:1 (WCAG AA). */
 export const cssVariablesResolver: CSSVariablesResolver = (t) => ({
   variables: {},
-  light: { '--mantine-color-dimmed': t.colors.gray[7] },
+  light: {
+    '--mantine-color-dimmed': t.colors.gray[7],
+    ...Object.fromEntries(PALE_HUES.map((hue) => [`--mantine-color-${hue}-light-color`, darken(t.colors[hue][9], 0.35)])),
+  },
   dark: {},
 });

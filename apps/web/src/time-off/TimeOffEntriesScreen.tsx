@@ -13,9 +13,7 @@ const ROUTE = 'org.manage.timeoff.entries';
 export function TimeOffEntriesScreen() {
   return (
     <Stack p="md" gap="sm">
-      <Title order={1} size="h2">
-        Time Off
-      </Title>
+      <Title order={2}>Time Off</Title>
       <Tabs defaultValue="entries" keepMounted={false}>
         <Tabs.List>
           <Tabs.Tab value="entries">Entries</Tabs.Tab>

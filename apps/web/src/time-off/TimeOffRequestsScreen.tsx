@@ -31,9 +31,7 @@ export function TimeOffRequestsScreen() {
   );
   return (
     <Stack p="md" gap="sm">
-      <Title order={1} size="h2">
-        Requests
-      </Title>
+      <Title order={2}>Requests</Title>
       {missed ? (
         <Tabs defaultValue="timeoff" keepMounted={false}>
           <Tabs.List>

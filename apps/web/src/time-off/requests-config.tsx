@@ -9,6 +9,8 @@ import type { CellProps, ScreenConfig } from '../lists/screen-config';
 // conflicts an approver should see before deciding.
 
 const STATUS_COLOR: Record<string, string> = { pending: 'yellow', approved: 'teal', rejected: 'red', cancelled: 'gray' };
+// Text on the light badges at WCAG AA (4.5:1 on their tint): yellow has no dark enough shade.
+const STATUS_TEXT: Record<string, string> = { pending: 'dark.7', approved: 'teal.9', rejected: 'red.9', cancelled: 'gray.8' };
 
 function AmountCell({ row, value }: CellProps) {
   const prefs = useFormats();
@@ -18,8 +20,9 @@ function AmountCell({ row, value }: CellProps) {
 function ConflictsCell({ value }: CellProps) {
   if (typeof value !== 'string' || value === '') return null;
   return (
-    <Text size="sm" c="orange.8" span title={value}>
-      <IconAlertTriangle size={14} style={{ verticalAlign: 'middle' }} /> {value}
+    <Text size="sm" span title={value}>
+      {/* The icon carries the warning colour; orange text would be under 4.5:1 (WCAG AA). */}
+      <IconAlertTriangle size={14} color="var(--mantine-color-orange-8)" style={{ verticalAlign: 'middle' }} /> {value}
     </Text>
   );
 }
@@ -28,7 +31,7 @@ export const timeOffRequestsConfig: ScreenConfig = {
   columns: {
     status: {
       cell: ({ value, text }) => (
-        <Badge variant="light" color={STATUS_COLOR[String(value)] ?? 'gray'}>
+        <Badge variant="light" color={STATUS_COLOR[String(value)] ?? 'gray'} c={STATUS_TEXT[String(value)] ?? 'gray.8'}>
           {text}
         </Badge>
       ),
