@@ -11,8 +11,9 @@ export const theme = createTheme({
   fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
 });
 
-// Light variants (alerts, badges, light buttons) write in the colour's shade 9 on its tint: for
-// these hues that is 2.8:1 (yellow) to 4.5:1 (teal). A darker tone of the same hue reads at AA.
+// Light variants (alerts, badges, light buttons) write in the colour's shade 9 on its shade 1:
+// for yellow, lime, green, orange and teal that is 2.7:1 to 4.3:1 (cyan 4.8:1, kept with them
+// for its margin). The same hue 35% darker reads at 5.6:1 (yellow) or more.
 const PALE_HUES = ['yellow', 'orange', 'green', 'teal', 'lime', 'cyan'] as const;
 
 /** Secondary ("dimmed") text: Mantine's gray 6 is 3.3:1 on white, gray 7 is 8.2:1 (WCAG AA). */
