@@ -58,7 +58,9 @@ export function GeomapScreen() {
   );
   return (
     <Stack p="md" gap="md">
-      <Title order={2}>Geo Map</Title>
+      <Title order={1} size="h2">
+        Geo Map
+      </Title>
       <Group align="flex-end">
         <Select
           label="Period"

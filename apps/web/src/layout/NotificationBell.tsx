@@ -27,13 +27,15 @@ export function NotificationBell() {
   const waiting = waitingGroups(useNotificationFeed().data).length > 0;
   return (
     <Popover opened={opened} onChange={popover.toggle} position="bottom-end" width={340} shadow="md" withinPortal>
-      <Popover.Target>
-        <Indicator label={unread} size={16} disabled={unread === 0} offset={4}>
+      {/* The target is the button itself: Popover.Target puts aria-expanded/aria-haspopup on its
+          child, which a div (the Indicator) may not carry. */}
+      <Indicator label={unread} size={16} disabled={unread === 0} offset={4}>
+        <Popover.Target>
           <ActionIcon variant="subtle" color="gray" size="lg" aria-label={`Notifications (${unread} unread)`} onClick={popover.toggle}>
             <IconBell size={20} />
           </ActionIcon>
-        </Indicator>
-      </Popover.Target>
+        </Popover.Target>
+      </Indicator>
       <Popover.Dropdown>
         <Stack gap="sm">
           <FeedSummary onNavigate={popover.close} />

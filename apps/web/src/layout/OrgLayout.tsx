@@ -56,7 +56,7 @@ export function OrgLayout() {
         <Group h="100%" px="md" justify="space-between" wrap="nowrap">
           <Group gap="sm" wrap="nowrap" style={{ minWidth: 0 }}>
             <Burger opened={mobileOpen} onClick={mobile.toggle} hiddenFrom="md" size="sm" aria-label="Open navigation" />
-            <Text fw={700} c="blue.7" visibleFrom="sm">
+            <Text fw={700} c="blue.8" visibleFrom="sm">
               {session.consoleName}
             </Text>
             <Breadcrumb orgId={session.organizationId} orgName={session.organizationName} />

@@ -18,8 +18,9 @@ export function UserMenu({ orgId }: { orgId: number }) {
   return (
     <Menu position="bottom-end" width={220} withinPortal>
       <Menu.Target>
-        <UnstyledButton aria-label="User menu">
-          <Avatar color="blue" radius="xl" size={34}>
+        {/* Named with whose menu it is: the initials alone say nothing to a screen reader. */}
+        <UnstyledButton aria-label={`User menu (${profile.userName})`}>
+          <Avatar color="blue" radius="xl" size={34} aria-hidden>
             {initials(profile.userName)}
           </Avatar>
         </UnstyledButton>

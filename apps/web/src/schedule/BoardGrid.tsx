@@ -146,16 +146,16 @@ export function BoardGrid(props: Props) {
         ))}
       </div>
       <div className={classes.footer} style={{ gridTemplateColumns: columns, minWidth: width }} role="row" data-testid="day-totals">
-        <div className={classes.nameCell} style={{ background: 'inherit' }}>
+        <div className={classes.nameCell} style={{ background: 'inherit' }} role="rowheader">
           Scheduled
         </div>
         {board.days.map((d) => (
-          <div key={d.date} className={classes.totalCell} style={{ textAlign: 'left' }}>
+          <div key={d.date} className={classes.totalCell} style={{ textAlign: 'left' }} role="gridcell">
             {fmt.duration(d.seconds)}
             {board.showsPay && d.cost !== null ? ` · ${fmt.money(Number(d.cost))}` : ''}
           </div>
         ))}
-        <div className={`${classes.totalCell} ${classes.totalColumn}`} style={{ background: 'inherit' }}>
+        <div className={`${classes.totalCell} ${classes.totalColumn}`} style={{ background: 'inherit' }} role="gridcell">
           {fmt.duration(board.days.reduce((sum, d) => sum + d.seconds, 0))}
         </div>
       </div>
@@ -184,7 +184,7 @@ const BoardRowView = memo(function BoardRowView(p: RowProps) {
   if (row.kind === 'heading') {
     return (
       <div className={classes.heading} style={{ top: p.top, height: p.height }} role="row">
-        {row.label}
+        <span role="rowheader">{row.label}</span>
       </div>
     );
   }

@@ -26,7 +26,9 @@ export function ScheduleScreen() {
   const show = (next: BoardView) => setParams(filterOf(next), { replace: true });
   return (
     <Stack p="md" gap="sm">
-      <Title order={2}>Schedules</Title>
+      <Title order={1} size="h2">
+        Schedules
+      </Title>
       <Tabs defaultValue="board" keepMounted={false}>
         <Tabs.List>
           <Tabs.Tab value="board">Board</Tabs.Tab>

@@ -41,7 +41,9 @@ export function BulkEditScreen() {
 
   return (
     <Stack p="md" gap="md">
-      <Title order={2}>Bulk Edit Time Cards</Title>
+      <Title order={1} size="h2">
+        Bulk Edit Time Cards
+      </Title>
       <Group align="flex-end">
         <TextInput type="date" label="From" value={from} onChange={(e) => setFrom(e.currentTarget.value)} />
         <TextInput type="date" label="To" value={to} onChange={(e) => setTo(e.currentTarget.value)} />

@@ -37,7 +37,9 @@ export function SingleEditScreen() {
 
   return (
     <Stack p="md" gap="md">
-      <Title order={2}>Time Card</Title>
+      <Title order={1} size="h2">
+        Time Card
+      </Title>
       <Group align="flex-end">
         <RemoteSelect
           orgId={orgId}
