@@ -67,8 +67,10 @@ export async function loadClockSetup(trx: TenantTx, device: DeviceCaller): Promi
   ]);
   const settings = { ...DEFAULT_SESSION_SETTINGS, ...((org.settings ?? {}) as Record<string, unknown>) };
   const features = org.features.filter(isFeature);
+  // A clock is never offered face identification the plan does not include (identify refuses it too).
+  const offered = (methods: IdentificationMethod[]) => methods.filter((m) => m !== 'face' || hasFeature(features, 'face'));
   const defaults: ClockDefaults = {
-    identificationMethods: methodsOf(clock.identificationMethods),
+    identificationMethods: offered(methodsOf(clock.identificationMethods)),
     photoCapture: Boolean(clock.photoCapture),
     faceMatchThreshold: Number(clock.faceMatchThreshold),
     offlinePunchingAllowed: Boolean(clock.offlinePunchingAllowed),
@@ -83,7 +85,7 @@ export async function loadClockSetup(trx: TenantTx, device: DeviceCaller): Promi
     timeZone: device.timeZone ?? org.timezone,
     features,
     defaults,
-    identificationMethods: device.identificationMethods ? methodsOf(device.identificationMethods) : defaults.identificationMethods,
+    identificationMethods: device.identificationMethods ? offered(methodsOf(device.identificationMethods)) : defaults.identificationMethods,
     punchCodeMode: hasFeature(features, 'punch_codes') && (mode === 'optional' || mode === 'required') ? mode : 'disabled',
     costingOn: hasFeature(features, 'job_costing'),
     costingMode: costing.costingMode === 'enhanced' ? 'enhanced' : 'basic',

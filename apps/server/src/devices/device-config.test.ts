@@ -55,6 +55,18 @@ describe('device API: configuration', async () => {
     expect(w.status(byPin).body).toMatchObject({ code: 'method_not_allowed' });
   });
 
+  it('offers face identification only where the plan includes it', async () => {
+    const clock = await w.device({ methods: ['pin', 'face'] });
+    const methods = async () => (await w.deviceCall(clock.token, 'GET', '/config')).json().result.identificationMethods;
+    expect(await methods()).toEqual(['pin', 'face']);
+    await sql`update organizations set features = array_remove(features, 'face') where id = ${w.org}`.execute(w.db);
+    try {
+      expect(await methods()).toEqual(['pin']);
+    } finally {
+      await sql`update organizations set features = features || array['face']::text[] where id = ${w.org}`.execute(w.db);
+    }
+  });
+
   it('uses the device’s own zone when it has one', async () => {
     const clock = await w.device();
     await sql`update devices set time_zone = 'Europe/Paris' where id = ${clock.id}`.execute(w.db);
