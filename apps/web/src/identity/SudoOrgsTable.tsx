@@ -1,7 +1,7 @@
 import { Badge, Button, Group, Table } from '@mantine/core';
 import type { SudoOrg } from '@punchline/contracts';
 import { FEATURES } from '@punchline/domain';
-import { useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { api } from '../api/http';
@@ -14,12 +14,22 @@ export function SudoOrgsTable({ searchText }: { searchText: string }) {
   const orgs = useQuery({
     queryKey: ['sudo', 'orgs', searchText],
     queryFn: () => api<{ results: SudoOrg[] }>('sudo/orgs', { query: { searchText: searchText || undefined, limit: 100 } }),
+    // The rows stay while a new search loads, so the list does not flash empty under the pointer.
+    placeholderData: keepPreviousData,
   });
   const rows = orgs.data?.results ?? [];
-  if (orgs.isPending || orgs.isError || rows.length === 0) return <SudoTableState pending={orgs.isPending} error={orgs.error} empty />;
+  // The dialog stays mounted whatever the table shows: unmounting it would drop the boxes ticked so far.
+  const dialog = editing && <SudoOrgFeaturesModal key={editing.id} org={editing} onClose={() => setEditing(null)} />;
+  if (orgs.isPending || orgs.isError || rows.length === 0)
+    return (
+      <>
+        {dialog}
+        <SudoTableState pending={orgs.isPending} error={orgs.error} empty />
+      </>
+    );
   return (
     <>
-      {editing && <SudoOrgFeaturesModal org={editing} onClose={() => setEditing(null)} />}
+      {dialog}
       <Table striped highlightOnHover>
         <Table.Thead>
           <Table.Tr>

@@ -1,4 +1,4 @@
-import { Group, Stack, Text } from '@mantine/core';
+import { Flex, Group, Stack, Text } from '@mantine/core';
 import { FLAG_OF_LETTER, type FlagCode } from '@punchline/domain';
 import { FlagLetters } from '../timecards/FlagLetters';
 import { flagName, letterOf } from '../timecards/flag-letters';
@@ -9,8 +9,12 @@ import { flagName, letterOf } from '../timecards/flag-letters';
 export const codesOf = (letters: unknown): FlagCode[] =>
   Array.isArray(letters) ? letters.flatMap((l) => (FLAG_OF_LETTER.has(String(l)) ? [FLAG_OF_LETTER.get(String(l))!] : [])) : [];
 
-/** The letters of a punch, each naming itself on hover. */
-export const PunchFlags = ({ letters }: { letters: unknown }) => <FlagLetters flags={codesOf(letters)} />;
+/** The letters of a punch, each naming itself on hover, centred in the list's row like its text. */
+export const PunchFlags = ({ letters }: { letters: unknown }) => (
+  <Flex h="100%" align="center">
+    <FlagLetters flags={codesOf(letters)} />
+  </Flex>
+);
 
 /** Each source flag letter with its meaning (the Flags column's legend). */
 export function FlagsLegendText({ letters }: { letters: readonly string[] }) {

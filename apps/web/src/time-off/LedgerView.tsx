@@ -64,12 +64,13 @@ function CodeLedger({ ledger }: { ledger: WorkerLedger & { codeName?: string } }
         </Text>
       </Group>
       <BalanceChart entries={ledger.entries} label={`${ledger.codeName} balance over time`} />
-      {/* On a phone Why gets a line of its own under each entry, across the whole table. */}
+      {/* On a phone the entry's kind and Why get a line of their own under its date, amount and
+          balance, across the whole table: four columns side by side do not fit 390 px. */}
       <Table striped={!narrow} withTableBorder fz="sm" data-testid="ledger-entries">
         <Table.Thead>
           <Table.Tr>
             <Table.Th>Date</Table.Th>
-            <Table.Th>Entry</Table.Th>
+            {!narrow && <Table.Th>Entry</Table.Th>}
             <Table.Th ta="right">Amount</Table.Th>
             <Table.Th ta="right">Balance</Table.Th>
             {!narrow && <Table.Th>Why</Table.Th>}
@@ -80,11 +81,11 @@ function CodeLedger({ ledger }: { ledger: WorkerLedger & { codeName?: string } }
             <Fragment key={`${e.date}-${i}`}>
               <Table.Tr style={narrow ? { borderBottom: 0 } : undefined}>
                 <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDate(e.date, prefs)}</Table.Td>
-                <Table.Td w={narrow ? undefined : 130} style={{ whiteSpace: 'nowrap' }}>
-                  <Badge variant="light" color={KIND_COLOR[e.kind]} styles={{ label: { overflow: 'visible' } }}>
-                    {KIND_LABEL[e.kind]}
-                  </Badge>
-                </Table.Td>
+                {!narrow && (
+                  <Table.Td w={130} style={{ whiteSpace: 'nowrap' }}>
+                    <EntryBadge kind={e.kind} />
+                  </Table.Td>
+                )}
                 <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
                   {amount(e.amount)}
                 </Table.Td>
@@ -95,8 +96,11 @@ function CodeLedger({ ledger }: { ledger: WorkerLedger & { codeName?: string } }
               </Table.Tr>
               {narrow && (
                 <Table.Tr>
-                  <Table.Td colSpan={4} pt={0} c="dimmed" data-testid="ledger-why">
-                    {e.why}
+                  <Table.Td colSpan={3} pt={0} data-testid="ledger-why">
+                    <EntryBadge kind={e.kind} />{' '}
+                    <Text span size="sm" c="dimmed">
+                      {e.why}
+                    </Text>
                   </Table.Td>
                 </Table.Tr>
               )}
@@ -105,5 +109,13 @@ function CodeLedger({ ledger }: { ledger: WorkerLedger & { codeName?: string } }
         </Table.Tbody>
       </Table>
     </Stack>
+  );
+}
+
+function EntryBadge({ kind }: { kind: LedgerEntry['kind'] }) {
+  return (
+    <Badge variant="light" color={KIND_COLOR[kind]} styles={{ label: { overflow: 'visible' } }}>
+      {KIND_LABEL[kind]}
+    </Badge>
   );
 }
