@@ -1,5 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { withDatabase } from './database';
+import { orgWrite } from './org-api';
 import { signIn } from './support';
 
 // Issue 30 on the Rules Lab (UTC): a worker asked at the clock for their missing OUT; the manager,
@@ -7,29 +8,6 @@ import { signIn } from './support';
 // approving the request is refused with a clear answer and closed as resolved: one OUT, no M.
 
 const dayAgo = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString().slice(0, 10);
-
-async function call<T>(page: Page, orgId: string, method: string, path: string, body?: unknown): Promise<T> {
-  return page.evaluate(
-    async ({ orgId, method, path, body }) => {
-      const identity = (await (await fetch('/auth/createTokenForSession', { method: 'POST' })).json()) as { token: string };
-      const access = await fetch(`/api/create-org-access-token?orgId=${orgId}`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ token: identity.token }),
-      });
-      const { jwt } = (await access.json()) as { jwt: string };
-      const headers: Record<string, string> = { authorization: `Bearer ${jwt}`, 'content-type': 'application/json' };
-      const answer = await fetch(`/api/orgs/${orgId}/${path}`, {
-        method,
-        headers,
-        body: body === undefined ? undefined : JSON.stringify(body),
-      });
-      if (!answer.ok) throw new Error(`${path}: HTTP ${answer.status} ${await answer.text()}`);
-      return (await answer.json()) as T;
-    },
-    { orgId, method, path, body },
-  ) as Promise<T>;
-}
 
 test('time card: a pending missed punch request is shown on its day, and closed as resolved once the OUT was typed', async ({ page }) => {
   await page.goto('/');
@@ -45,8 +23,9 @@ test('time card: a pending missed punch request is shown on its day, and closed 
     ),
   );
   const day = dayAgo(2);
-  const gus = (await call<{ result: { id: number } }>(page, orgId, 'POST', 'employees', { firstName: 'Gus', lastName: 'Asked' })).result.id;
-  await call(page, orgId, 'POST', 'timecards/bulk', {
+  const gus = (await orgWrite<{ result: { id: number } }>(page, orgId, 'POST', 'employees', { firstName: 'Gus', lastName: 'Asked' })).result
+    .id;
+  await orgWrite(page, orgId, 'POST', 'timecards/bulk', {
     action: 'addPunches',
     employeeIds: [gus],
     date: day,
