@@ -47,6 +47,20 @@ describe('identification at a clock: throttled, logged, told', async () => {
     ]);
   });
 
+  it('forgets a streak after a quiet hour: the free failures are free again', async () => {
+    const kiosk = await w.device({ methods: ['pin'] });
+    for (let i = 1; i <= FREE_FAILURES + 1; i++) expect((await identify(kiosk.token, wrongPin(i))).statusCode).toBe(400);
+    expect((await identify(kiosk.token, wrongPin(20))).statusCode).toBe(429);
+    // An hour and more without a failure, as if the clock had been left alone.
+    await sql`update device_identify_throttle set last_failure_at = now() - interval '2 hours', next_attempt_at = now() - interval '1 second'
+      where device_id = ${kiosk.id}`.execute(db);
+    for (let i = 1; i <= FREE_FAILURES; i++) expect((await identify(kiosk.token, wrongPin(30 + i))).statusCode).toBe(400);
+    const { rows } = await sql<{ failures: number }>`select failures from device_identify_throttle where device_id = ${kiosk.id}`.execute(
+      db,
+    );
+    expect(rows[0]!.failures).toBe(FREE_FAILURES);
+  });
+
   it('lets a few failures pass, then makes the clock wait longer after each (429, Retry-After), and a known PIN too', async () => {
     const kiosk = await w.device({ methods: ['pin'] });
     const worker = await w.pinWorker();

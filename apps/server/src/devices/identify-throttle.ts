@@ -48,17 +48,14 @@ export function identifies(request: FastifyRequest): boolean {
 
 export type Turn = { orgId: number; deviceId: number; at: Date; provisional: boolean };
 
-const stale = (at: Date) => sql`last_failure_at < ${at}::timestamptz - ${QUIET_RESET}::interval`;
-
 /** Claims the clock's turn to identify someone; 429 while it must wait. */
 export async function claimIdentifyTurn(ctx: AppContext, orgId: number, deviceId: number): Promise<Turn> {
   const at = new Date(ctx.clock.now());
   const claim = await writeTenant(ctx.db, orgId, async (trx) => {
-    await sql`insert into device_identify_throttle (device_id, org_id) values (${deviceId}, ${orgId})
-      on conflict (device_id) do nothing`.execute(trx);
-    // A quiet hour ends the streak.
-    await sql`update device_identify_throttle set failures = 0, streak_started_at = null, alerted_failures = 0
-      where device_id = ${deviceId} and ${stale(at)}`.execute(trx);
+    // The clock's row, made on its first identification; a quiet hour ends its streak.
+    await sql`insert into device_identify_throttle as t (device_id, org_id) values (${deviceId}, ${orgId})
+      on conflict (device_id) do update set failures = 0, streak_started_at = null, alerted_failures = 0
+      where t.last_failure_at < ${at}::timestamptz - ${QUIET_RESET}::interval`.execute(trx);
     // Every expression reads the row itself: an update that waited for a concurrent one re-reads it.
     const { rows } = await sql<{ failures: number }>`update device_identify_throttle
       set next_attempt_at = case when failures >= ${FREE_FAILURES}
