@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { orgCall } from './org-api';
 import { signIn } from './support';
 
 // Manage → Time Cards on the Rules Lab of fixtures-time-rules.json (UTC): a worker who forgot to
@@ -7,33 +8,8 @@ import { signIn } from './support';
 
 const dayAgo = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString().slice(0, 10);
 
-/** Calls the organization API as the signed-in person (identity token, then org access token). */
-async function call<T>(page: Page, orgId: string, method: string, path: string, body?: unknown): Promise<T> {
-  return page.evaluate(
-    async ({ orgId, method, path, body }) => {
-      const identity = (await (await fetch('/auth/createTokenForSession', { method: 'POST' })).json()) as { token: string };
-      const access = await fetch(`/api/create-org-access-token?orgId=${orgId}`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ token: identity.token }),
-      });
-      const { jwt } = (await access.json()) as { jwt: string };
-      const headers: Record<string, string> = { authorization: `Bearer ${jwt}` };
-      if (body !== undefined) headers['content-type'] = 'application/json';
-      const answer = await fetch(`/api/orgs/${orgId}/${path}`, {
-        method,
-        headers,
-        body: body === undefined ? undefined : JSON.stringify(body),
-      });
-      if (!answer.ok) throw new Error(`${path}: HTTP ${answer.status} ${await answer.text()}`);
-      return (await answer.json()) as T;
-    },
-    { orgId, method, path, body },
-  ) as Promise<T>;
-}
-
 const worker = async (page: Page, orgId: string, firstName: string, lastName: string) =>
-  (await call<{ result: { id: number } }>(page, orgId, 'POST', 'employees', { firstName, lastName })).result.id;
+  (await orgCall<{ result: { id: number } }>(page, orgId, 'POST', 'employees', { firstName, lastName })).result.id;
 
 test('time cards: a forgotten clock-out fixed on the card, punches added for 20 workers, an edit in a locked period refused until it is reopened', async ({
   page,
@@ -46,7 +22,7 @@ test('time cards: a forgotten clock-out fixed on the card, punches added for 20 
   // Fiona clocked in at 08:00 two days ago and never clocked out.
   const day = dayAgo(2);
   const fiona = await worker(page, orgId, 'Fiona', 'Forgot');
-  await call(page, orgId, 'POST', 'timecards/bulk', {
+  await orgCall(page, orgId, 'POST', 'timecards/bulk', {
     action: 'addPunches',
     employeeIds: [fiona],
     date: day,
@@ -97,8 +73,8 @@ test('time cards: a forgotten clock-out fixed on the card, punches added for 20 
   // The period is locked while the card is open: the save is refused with the lock's message.
   await page.goto(`/orgs/${orgId}/manage/timecards/single-edit?worker=${fiona}&date=${day}`);
   await expect(out).toHaveValue('4:30 PM');
-  const card = await call<{ result: { period: { start: string } } }>(page, orgId, 'GET', `timecards/${fiona}?date=${day}`);
-  await call(page, orgId, 'PUT', `pay-periods/${card.result.period.start}`, { state: 'locked' });
+  const card = await orgCall<{ result: { period: { start: string } } }>(page, orgId, 'GET', `timecards/${fiona}?date=${day}`);
+  await orgCall(page, orgId, 'PUT', `pay-periods/${card.result.period.start}`, { state: 'locked' });
   await out.fill('5:00p');
   await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(page.getByTestId('save-error')).toContainText('This pay period is locked');
