@@ -42,10 +42,15 @@ export async function assertRecentEnough(
   const { atMs, receivedAtMs, sent, maxDays, periods, employeeId } = check;
   if (!(atMs >= receivedAtMs - maxDays * 24 * 3600 * 1000))
     throw new DeviceRefusal(400, olderThanWindow(maxDays, sent), DEVICE_TIME_TOO_OLD, employeeId);
-  const today = localFromEpoch(Math.floor(receivedAtMs / 1000), periods.timeZone).slice(0, 10);
+  // A punch in the current pay period or later is after every closed one: nothing to read. That
+  // is nearly every punch, so the pay period states are read only for an older one.
+  const atSec = Math.floor(atMs / 1000);
+  const receivedSec = Math.floor(receivedAtMs / 1000);
+  if (periodStartOf(periods, atSec) >= periodStartOf(periods, receivedSec)) return;
+  const today = localFromEpoch(receivedSec, periods.timeZone).slice(0, 10);
   const open = await firstOpenDay(trx, orgId, today);
   if (open === null || atMs >= epochFromLocal(`${open}T00:00`, periods.timeZone) * 1000) return;
   // In a closed period itself: the lock's own answer (PERIOD_CLOSED) says more.
-  const closed = await closedPeriods(trx, orgId, [periodStartOf(periods, Math.floor(atMs / 1000))]);
+  const closed = await closedPeriods(trx, orgId, [periodStartOf(periods, atSec)]);
   if (closed.size === 0) throw new DeviceRefusal(400, beforeOpenPeriod(sent, open), DEVICE_TIME_TOO_OLD, employeeId);
 }
