@@ -7,6 +7,7 @@ import { api } from '../api/http';
 import { ApiRequestError } from '../api/errors';
 import { useOrgSession } from '../layout/use-org-session';
 import { timecardsKey } from './use-card';
+import { CardSideTable } from './CardSideTable';
 
 // The worker's missed punch requests still waiting on this card's days (issue 30): a manager
 // fixing a missing OUT by hand sees that the worker already asked for it, and decides the request
@@ -61,58 +62,47 @@ export function MissedPunchRequests({ orgId, employeeId, period, timeZone, prefs
   const rows = [...(pending.data ?? [])].sort((a, b) => a.at.localeCompare(b.at));
   if (rows.length === 0) return null;
   return (
-    <Table withTableBorder w="auto" data-testid="timecard-missed-punches">
-      <Table.Thead>
-        <Table.Tr>
-          <Table.Th colSpan={4}>
-            <Text size="sm" fw={600}>
-              Missed Punch Requests Waiting
-            </Text>
-          </Table.Th>
-        </Table.Tr>
-      </Table.Thead>
-      <Table.Tbody>
-        {rows.map((r) => (
-          <Table.Tr key={r.id} data-testid={`missed-punch-${r.id}`}>
-            <Table.Td>{formatDateTime(r.at, timeZone, prefs)}</Table.Td>
-            <Table.Td>{r.type === 'in' ? 'IN' : 'OUT'}</Table.Td>
-            <Table.Td>{r.note}</Table.Td>
-            <Table.Td>
-              {exists?.id === r.id ? (
-                <Alert color="yellow" p="xs" data-testid="missed-punch-exists">
-                  <Text size="sm">{exists.detail}</Text>
-                  <Button size="xs" mt="xs" loading={decide.isPending} onClick={() => decide.mutate({ request: r, decision: 'resolve' })}>
-                    Close as resolved
-                  </Button>
-                </Alert>
-              ) : (
-                <Group gap="xs">
-                  <Button size="xs" loading={decide.isPending} onClick={() => decide.mutate({ request: r, decision: 'approve' })}>
-                    Approve
-                  </Button>
-                  <Button
-                    size="xs"
-                    variant="default"
-                    loading={decide.isPending}
-                    onClick={() => decide.mutate({ request: r, decision: 'reject' })}
-                  >
-                    Reject
-                  </Button>
-                </Group>
-              )}
-            </Table.Td>
-          </Table.Tr>
-        ))}
-        {error && (
-          <Table.Tr>
-            <Table.Td colSpan={4}>
-              <Alert color="red" withCloseButton onClose={() => setError(null)}>
-                {error}
+    <CardSideTable title="Missed Punch Requests Waiting" columns={4} testId="timecard-missed-punches">
+      {rows.map((r) => (
+        <Table.Tr key={r.id} data-testid={`missed-punch-${r.id}`}>
+          <Table.Td>{formatDateTime(r.at, timeZone, prefs)}</Table.Td>
+          <Table.Td>{r.type === 'in' ? 'IN' : 'OUT'}</Table.Td>
+          <Table.Td>{r.note}</Table.Td>
+          <Table.Td>
+            {exists?.id === r.id ? (
+              <Alert color="yellow" p="xs" data-testid="missed-punch-exists">
+                <Text size="sm">{exists.detail}</Text>
+                <Button size="xs" mt="xs" loading={decide.isPending} onClick={() => decide.mutate({ request: r, decision: 'resolve' })}>
+                  Close as resolved
+                </Button>
               </Alert>
-            </Table.Td>
-          </Table.Tr>
-        )}
-      </Table.Tbody>
-    </Table>
+            ) : (
+              <Group gap="xs">
+                <Button size="xs" loading={decide.isPending} onClick={() => decide.mutate({ request: r, decision: 'approve' })}>
+                  Approve
+                </Button>
+                <Button
+                  size="xs"
+                  variant="default"
+                  loading={decide.isPending}
+                  onClick={() => decide.mutate({ request: r, decision: 'reject' })}
+                >
+                  Reject
+                </Button>
+              </Group>
+            )}
+          </Table.Td>
+        </Table.Tr>
+      ))}
+      {error && (
+        <Table.Tr>
+          <Table.Td colSpan={4}>
+            <Alert color="red" withCloseButton onClose={() => setError(null)}>
+              {error}
+            </Alert>
+          </Table.Td>
+        </Table.Tr>
+      )}
+    </CardSideTable>
   );
 }
