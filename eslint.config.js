@@ -46,8 +46,13 @@ export default tseslint.config(
         {
           patterns: [
             {
-              group: ['**/apps/server/**', '@punchline/server', '**/apps/web/**', '@punchline/web', '@punchline/contracts'],
+              group: ['**/apps/server/**', '@punchline/server', '**/apps/web/**', '@punchline/web', '**/packages/contracts/**'],
               message: 'The web clock uses only the device API and the pure domain rules.',
+            },
+            {
+              // The device API's contract has its own entry point; the rest of the contracts is the console's.
+              regex: '^@punchline/contracts(?!/device$)',
+              message: 'The web clock imports the device API contract only: @punchline/contracts/device.',
             },
           ],
         },
@@ -68,6 +73,50 @@ export default tseslint.config(
             },
           ],
         },
+      ],
+    },
+  },
+  {
+    // The device entry point carries only what a clock needs: nothing of the console's contracts.
+    files: ['packages/contracts/src/device/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['../*', '@punchline/*'], message: 'The device API contract imports only zod and its own files.' }] },
+      ],
+    },
+  },
+  {
+    // One clock: the server's feature code reads time from the injected clock (ctx.clock, a
+    // Caller's clock, or a `now` handed down from one), so a test can set any instant; a row's
+    // write stamp is the transaction's now() in SQL, like the columns' defaults.
+    files: ['apps/server/src/**/*.ts'],
+    ignores: [
+      '**/*.test.ts',
+      'apps/server/src/db/migrations/**',
+      // The exceptions, where the wall clock is the point:
+      // the system clock itself (SYSTEM_CLOCK), which every other reading goes through;
+      'apps/server/src/http/context.ts',
+      // bearer tokens: their life bounds a stolen copy in real time, and the cache of verified
+      // tokens forgets on the wall clock (lru-cache's ttl).
+      'apps/server/src/auth/jwt.ts',
+    ],
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        {
+          object: 'Date',
+          property: 'now',
+          message: "Read time from the injected clock (ctx.clock.now(), caller.clock, or a 'now' parameter).",
+        },
+      ],
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "NewExpression[callee.name='Date'][arguments.length=0]",
+          message: "Read time from the injected clock: new Date(ctx.clock.now()), or sql`now()` for a row's write stamp.",
+        },
+        { selector: "CallExpression[callee.name='Date']", message: 'Read time from the injected clock.' },
       ],
     },
   },

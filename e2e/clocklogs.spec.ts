@@ -26,9 +26,12 @@ async function refusedAttempt(orgId: string, employeeId: number, at: Date): Prom
   }
 }
 
-async function workerId(page: Page, orgId: string): Promise<number> {
-  const { results } = await orgApi<{ results: { id: number }[] }>(page, orgId, 'employees?limit=1');
-  return results[0]!.id;
+// A worker of its own: the demo's workers have shifts running up to now, so one of their punches
+// could sit nearer the attempt than the OUT this test places three minutes before it.
+async function newWorker(page: Page, orgId: string): Promise<number> {
+  const body = { firstName: 'Clara', lastName: `Converted ${REFUSAL.slice(-8)}` };
+  const { result } = await orgWrite<{ result: { id: number } }>(page, orgId, 'POST', 'employees', body);
+  return result.id;
 }
 
 test('a refused clock log becomes a new IN punch from the convert dialog', async ({ page }) => {
@@ -39,7 +42,7 @@ test('a refused clock log becomes a new IN punch from the convert dialog', async
   // A server still busy with the demo's background work (recomputes) may take a while to sign in.
   await expect(page).toHaveURL(/\/orgs\/\d+\/dashboard$/, { timeout: 30_000 });
   const orgId = /\/orgs\/(\d+)\//.exec(page.url())![1]!;
-  const worker = await workerId(page, orgId);
+  const worker = await newWorker(page, orgId);
   // Ten minutes ago: today's pay period is open.
   const at = new Date(Math.floor(Date.now() / 60_000) * 60_000 - 10 * 60_000);
   const logId = await refusedAttempt(orgId, worker, at);

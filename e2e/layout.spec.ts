@@ -16,6 +16,7 @@ async function shot(page: Page, name: string) {
 
 type Box = { x: number; y: number; width: number; height: number };
 const box = async (locator: Locator): Promise<Box> => (await locator.boundingBox())!;
+const rightEdge = (b: Box) => b.x + b.width;
 const intersects = (a: Box, b: Box) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
 /** The part of a scrolling element that shows its content (without its scrollbars). */
 const visibleArea = (locator: Locator) =>
@@ -155,10 +156,10 @@ test('time off ledger: the Why column is readable on a phone', async ({ page }) 
   const why = page.getByRole('dialog').getByTestId('ledger-why').first();
   await expect(why).toBeVisible();
   await shot(page, 'ledger-phone');
-  // Why reads as a line of text, inside the screen (it was one character wide).
-  const line = await box(why);
-  expect(line.width, 'Why width').toBeGreaterThanOrEqual(150);
-  expect(line.x + line.width).toBeLessThanOrEqual(PHONE.width);
+  // Why reads as a line of text, inside the screen (it was one character wide). The drawer slides
+  // in from the right, so its right edge is polled until the slide has ended.
+  await expect.poll(async () => rightEdge(await box(why)), { message: 'Why right edge' }).toBeLessThanOrEqual(PHONE.width);
+  expect((await box(why)).width, 'Why width').toBeGreaterThanOrEqual(150);
   expect(await page.locator('html').evaluate((html) => html.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
 });
 

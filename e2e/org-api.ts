@@ -35,3 +35,21 @@ export const orgApi = <T>(page: Page, orgId: string, path: string): Promise<T> =
 /** A write to the organization API as the signed-in person (POST, PUT): the answer's JSON. */
 export const orgWrite = <T>(page: Page, orgId: string, method: 'POST' | 'PUT', path: string, body: unknown): Promise<T> =>
   orgCall<T>(page, orgId, method, path, body);
+
+/** A DELETE as the signed-in person; the answer (204, no body) is not read. Throws on a refusal. */
+export async function orgDelete(page: Page, orgId: string, path: string): Promise<void> {
+  await page.evaluate(
+    async ({ orgId, path }) => {
+      const identity = (await (await fetch('/auth/createTokenForSession', { method: 'POST' })).json()) as { token: string };
+      const access = await fetch(`/api/create-org-access-token?orgId=${orgId}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ token: identity.token }),
+      });
+      const { jwt } = (await access.json()) as { jwt: string };
+      const answer = await fetch(`/api/orgs/${orgId}/${path}`, { method: 'DELETE', headers: { authorization: `Bearer ${jwt}` } });
+      if (!answer.ok) throw new Error(`${path}: HTTP ${answer.status} ${await answer.text()}`);
+    },
+    { orgId, path },
+  );
+}

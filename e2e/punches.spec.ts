@@ -22,9 +22,10 @@ function database(): pg.Client {
 }
 
 /**
- * An active worker with no punch within a day of `at`, so a request for an IN there is a punch
- * really missing: next to another IN (which earlier tests may have left on the demo's first
- * worker) approving is refused as already on the card.
+ * An active worker whose IN at `at` is really missing: no punch after it, and their last punch
+ * before it is not an IN within the server's match window (16 h): next to another IN (a shift
+ * the demo's today is still running, or one earlier tests left) approving is refused as already
+ * on the card.
  */
 async function workerWithoutPunchesNear(orgId: string, at: Date): Promise<number> {
   const client = database();
@@ -32,8 +33,10 @@ async function workerWithoutPunchesNear(orgId: string, at: Date): Promise<number
   try {
     const { rows } = await client.query<{ id: number }>(
       `select e.id from employees e where e.org_id = $1 and e.active and e.is_worker
-         and not exists (select 1 from punches p where p.employee_id = e.id and p.deleted_at is null
-                           and p.at between $2::timestamptz - interval '1 day' and $2::timestamptz + interval '1 day')
+         and not exists (select 1 from punches p where p.employee_id = e.id and p.deleted_at is null and p.at > $2::timestamptz)
+         and not coalesce((select p.type = 'in' and p.at > $2::timestamptz - interval '16 hours' from punches p
+                           where p.employee_id = e.id and p.deleted_at is null and p.at <= $2::timestamptz
+                           order by p.at desc, p.id desc limit 1), false)
        order by e.id limit 1`,
       [orgId, at],
     );
@@ -96,7 +99,7 @@ test('a punch added from the form shows A, an edit adds E, an approved missed pu
   // Edit the time: the original stays, the punch shows E beside A.
   await rowWith(page, note).getByRole('gridcell', { name: note, exact: true }).click();
   await expect(page.getByText('Original time:')).toBeVisible();
-  await page.getByLabel(/^Time/).fill('00:01');
+  await page.getByRole('textbox', { name: /^Time \(/ }).fill('00:01');
   await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(page.getByText('Punch saved.')).toBeVisible();
   await page.getByRole('textbox', { name: 'Search' }).fill(note);

@@ -40,11 +40,12 @@ export async function signInAs(page: Page, email: string, password: string): Pro
 }
 
 /** The newest mail to `to` in the outbox, read through the API as the sudo fixture user. */
-export async function latestMail(request: APIRequestContext, to: string): Promise<{ subject: string; text: string }> {
+export type OutboxMail = { subject: string; text: string; attachments: { filename: string; contentType: string; size: number }[] };
+export async function latestMail(request: APIRequestContext, to: string): Promise<OutboxMail> {
   await request.post('/auth/login', { data: { email: 'id-sudo@example.com', password: 'sudo-password' } });
   const { token } = (await (await request.post('/auth/createTokenForSession')).json()) as { token: string };
   // Some mails are written just after the answer (forgot-password): wait for one a little.
-  let results: { subject: string; text: string }[] = [];
+  let results: OutboxMail[] = [];
   await expect
     .poll(async () => {
       const answer = await request.get(`/api/sudo/mail-outbox?searchText=${encodeURIComponent(to)}`, {

@@ -172,6 +172,12 @@ console.log("\nOne worker's biweekly time card served (apps/server/bench/timecar
 await must('npx', ['tsx', 'apps/server/bench/timecard.bench.ts']);
 console.log('\nRecompute of a biweekly pay period for 10,000 workers (apps/server/bench/recompute-period.bench.ts)');
 await must('npx', ['tsx', 'apps/server/bench/recompute-period.bench.ts']);
+console.log('\nTotals report of 10,000 workers over a biweekly period, cards cached (apps/server/bench/reports.bench.ts)');
+await must('npx', ['tsx', 'apps/server/bench/reports.bench.ts']);
+console.log('\nPay run of 10,000 workers over a biweekly period, and its staleness check (apps/server/bench/payroll.bench.ts)');
+await must('npx', ['tsx', 'apps/server/bench/payroll.bench.ts']);
+console.log('\nPunches report of 1,000,000 rows to XLSX on the job queue (apps/server/bench/report-export.bench.ts)');
+await must('npx', ['tsx', 'apps/server/bench/report-export.bench.ts']);
 console.log('\nPunch ingestion through the device API, 50 clocks, against bare inserts (apps/server/bench/ingestion.bench.ts)');
 await must('npx', ['tsx', 'apps/server/bench/ingestion.bench.ts']);
 console.log('\nList load-all and .xlsx export in Chromium (apps/web/bench/list.bench.mjs)');

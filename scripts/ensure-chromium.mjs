@@ -1,4 +1,4 @@
-// Browser tests need Debian's Chromium, and pdftotext to read back exported PDFs; install them (as
+// Browser tests need Debian's Chromium, and tests read exported PDFs back with pdftotext; install them (as
 // root, from Debian's packages) when either is missing.
 import { existsSync } from 'node:fs';
 import { must } from './lib.mjs';

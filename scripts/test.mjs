@@ -49,6 +49,12 @@ function reachable(url) {
 }
 
 rmSync(results, { recursive: true, force: true });
+// Debian's Chromium and pdftotext, installed first: the API tests read exported PDFs back with
+// pdftotext (reports/files), the browser tests need both.
+const toolsMissing = await ensureChromium().then(
+  () => null,
+  (error) => error,
+);
 await step('typecheck', 'npm', ['run', 'typecheck']);
 await step('lint', 'npm', ['run', 'lint']);
 
@@ -71,7 +77,7 @@ if (await reachable(serverUrl)) {
 try {
   console.log('\n=== build');
   await must('npm', ['run', 'build']);
-  await ensureChromium();
+  if (toolsMissing) throw toolsMissing;
   rmSync(path.join(root, '.e2e-data'), { recursive: true, force: true });
   await step('browser tests', 'npx', ['playwright', 'test', '--config', 'e2e/playwright.config.ts']);
   countPlaywright(path.join(results, 'e2e.json'));

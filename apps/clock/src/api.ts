@@ -1,20 +1,28 @@
 import type {
-  ClaimResult,
-  ClockConfig,
+  BodyOf,
+  configAnswerSchema,
+  identifyAnswerSchema,
   Identification,
-  OpenShift,
-  Pairing,
-  PunchResult,
-  PunchSubmission,
+  missedPunchAnswerSchema,
+  missedPunchBodySchema,
+  openShiftClaimAnswerSchema,
+  openShiftsAnswerSchema,
+  openShiftWithdrawAnswerSchema,
+  pairAnswerSchema,
+  payStubListAnswerSchema,
+  punchAnswerSchema,
+  PunchBody,
+  ResultOf,
+  scheduleAnswerSchema,
+  scheduleSeenAnswerSchema,
   TimeOffAsk,
-  TimeOffQuote,
-  WorkerSchedule,
-  WorkerStatus,
-  WorkerTimeOff,
-  WorkerTimeOffRequest,
-} from './types';
+  timeOffAnswerSchema,
+  timeOffQuoteAnswerSchema,
+  timeOffRequestAnswerSchema,
+} from '@punchline/contracts/device';
 
-// The four calls of the device API (docs/device-api.md) and how their failures look to the clock.
+// The device API's calls (docs/device-api.md), each typed by its contract (@punchline/contracts/device,
+// types only: nothing of zod reaches the bundle), and how their failures look to the clock.
 
 /** The server answered with an error: `detail` is written for the person at the clock. */
 export class ApiError extends Error {
@@ -72,35 +80,79 @@ async function call<T>(path: string, init: { token?: string; method?: 'GET' | 'P
 }
 
 export const deviceApi = {
-  pair: (code: string) => call<Pairing>('pair', { method: 'POST', body: { code, platform: 'web', appVersion: __APP_VERSION__ } }),
-  config: (token: string) => call<ClockConfig>('config', { token }),
+  pair: (code: string) =>
+    call<ResultOf<typeof pairAnswerSchema>>('pair', { method: 'POST', body: { code, platform: 'web', appVersion: __APP_VERSION__ } }),
+  config: (token: string) => call<ResultOf<typeof configAnswerSchema>>('config', { token }),
   identify: (token: string, identification: Identification) =>
-    call<WorkerStatus>('identify', { token, method: 'POST', body: { identification } }),
-  punch: (token: string, submission: PunchSubmission) => call<PunchResult>('punches', { token, method: 'POST', body: submission }),
-  missedPunch: (
-    token: string,
-    request: { clientId: string; identification: Identification; type: 'in' | 'out'; at: string; note?: string },
-  ) => call<{ id: number; state: string }>('missed-punch-requests', { token, method: 'POST', body: request }),
+    call<ResultOf<typeof identifyAnswerSchema>>('identify', { token, method: 'POST', body: { identification } }),
+  punch: (token: string, submission: PunchBody) =>
+    call<ResultOf<typeof punchAnswerSchema>>('punches', { token, method: 'POST', body: submission }),
+  missedPunch: (token: string, request: BodyOf<typeof missedPunchBodySchema>) =>
+    call<ResultOf<typeof missedPunchAnswerSchema>>('missed-punch-requests', { token, method: 'POST', body: request }),
   // The worker's published schedule and open shifts (issue 19): POST, the identification in the body.
   schedule: (token: string, identification: Identification) =>
-    call<WorkerSchedule>('schedule', { token, method: 'POST', body: { identification } }),
+    call<ResultOf<typeof scheduleAnswerSchema>>('schedule', { token, method: 'POST', body: { identification } }),
   scheduleSeen: (token: string, identification: Identification, through: number) =>
-    call<{ through: number }>('schedule/seen', { token, method: 'POST', body: { identification, through } }),
+    call<ResultOf<typeof scheduleSeenAnswerSchema>>('schedule/seen', { token, method: 'POST', body: { identification, through } }),
   openShifts: (token: string, identification: Identification) =>
-    call<{ openShifts: OpenShift[] }>('open-shifts', { token, method: 'POST', body: { identification } }),
+    call<ResultOf<typeof openShiftsAnswerSchema>>('open-shifts', { token, method: 'POST', body: { identification } }),
   claim: (token: string, identification: Identification, shiftId: number) =>
-    call<ClaimResult>(`open-shifts/${shiftId}/claim`, { token, method: 'POST', body: { identification } }),
+    call<ResultOf<typeof openShiftClaimAnswerSchema>>(`open-shifts/${shiftId}/claim`, { token, method: 'POST', body: { identification } }),
   withdraw: (token: string, identification: Identification, shiftId: number) =>
-    call<{ withdrawn: number }>(`open-shifts/${shiftId}/withdraw`, { token, method: 'POST', body: { identification } }),
+    call<ResultOf<typeof openShiftWithdrawAnswerSchema>>(`open-shifts/${shiftId}/withdraw`, {
+      token,
+      method: 'POST',
+      body: { identification },
+    }),
   // Time off (issue 20): balances and requests, what a request comes to, asking, taking back.
   timeOff: (token: string, identification: Identification) =>
-    call<WorkerTimeOff>('time-off', { token, method: 'POST', body: { identification } }),
+    call<ResultOf<typeof timeOffAnswerSchema>>('time-off', { token, method: 'POST', body: { identification } }),
   timeOffQuote: (token: string, identification: Identification, ask: TimeOffAsk) =>
-    call<TimeOffQuote>('time-off/quote', { token, method: 'POST', body: { identification, ...ask } }),
+    call<ResultOf<typeof timeOffQuoteAnswerSchema>>('time-off/quote', { token, method: 'POST', body: { identification, ...ask } }),
   requestTimeOff: (token: string, identification: Identification, ask: TimeOffAsk, clientId: string) =>
-    call<WorkerTimeOffRequest>('time-off/requests', { token, method: 'POST', body: { identification, ...ask, clientId } }),
+    call<ResultOf<typeof timeOffRequestAnswerSchema>>('time-off/requests', {
+      token,
+      method: 'POST',
+      body: { identification, ...ask, clientId },
+    }),
   cancelTimeOff: (token: string, identification: Identification, id: number) =>
-    call<WorkerTimeOffRequest>(`time-off/requests/${id}/cancel`, { token, method: 'POST', body: { identification } }),
+    call<ResultOf<typeof timeOffRequestAnswerSchema>>(`time-off/requests/${id}/cancel`, {
+      token,
+      method: 'POST',
+      body: { identification },
+    }),
+};
+
+/** A file the server answers (a pay stub's PDF): the body as a Blob, or the error as call() throws it. */
+async function callFile(path: string, token: string, body: unknown): Promise<Blob> {
+  let response: Response;
+  try {
+    response = await fetch(`/api/device/v1/${path}`, {
+      method: 'POST',
+      headers: { 'X-App-Version': __APP_VERSION__, Authorization: `Device ${token}`, 'Content-Type': 'application/json' },
+      body: JSON.stringify(body),
+      signal: AbortSignal.timeout(TIMEOUT_MS),
+      cache: 'no-store',
+    });
+  } catch {
+    throw new NetworkError('No network');
+  }
+  if (!response.ok) {
+    const json = (await response.json().catch(() => ({}))) as ErrorBody;
+    throw new ApiError(
+      response.status,
+      Object.keys(json).length > 0 ? json : { detail: `The server answered ${response.status}. Try again.` },
+    );
+  }
+  return response.blob();
+}
+
+/** My pay (issue 33): the worker's pay stubs, and one stub's PDF. POST, the identification in the body. */
+export const payStubApi = {
+  list: (token: string, identification: Identification) =>
+    call<ResultOf<typeof payStubListAnswerSchema>>('pay-stubs', { token, method: 'POST', body: { identification } }),
+  file: (token: string, identification: Identification, paySummaryId: number) =>
+    callFile(`pay-stubs/${paySummaryId}`, token, { identification }),
 };
 
 /** Whether an error means the device is not paired any more: drop the token and show pairing. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { asksPunchCode, changeCosting, costingChoicesFor, costingErrors, detailChoices, punchCodesFor } from './choices';
-import type { ClockConfig, CostingOptions } from './types';
+import type { ClockConfig, CostingOptions } from '@punchline/contracts/device';
 
 const config = (over: Partial<ClockConfig> = {}): ClockConfig =>
   ({

@@ -1,5 +1,5 @@
 import { EMPTY_COSTING_SELECTION, costCodeBelongs, phaseBelongs, validateCostingSelection, type CostingErrors } from '@punchline/domain';
-import type { ClockConfig, Costing, CostingOptions, PunchCode } from './types';
+import type { ClockConfig, CostingChoice as Costing, CostingOptions, PunchCode } from '@punchline/contracts/device';
 
 // What the clock asks before a punch, by the same rules and messages as the console
 // (packages/domain/src/costing): a punch code, and at an IN what the time is worked on.

@@ -9,7 +9,7 @@ describe('geoExplanation', () => {
   it("shows the server's reason for a G punch, even when the clock sent no location", () => {
     const detail = 'This punch was recorded without a location, which this clock asks for; a supervisor will review it.';
     expect(geoExplanation({ punch: punch(['G', 'P']), geo: { verdict: 'unknown', detail } }, [])).toBe(detail);
-    expect(geoExplanation({ punch: punch(['G', 'P']) }, [])).toBe(OUTSIDE);
+    expect(geoExplanation({ punch: punch(['G', 'P']), geo: null }, [])).toBe(OUTSIDE);
   });
 
   it('says nothing twice, and nothing for a punch that is not G', () => {

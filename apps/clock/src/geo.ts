@@ -1,4 +1,4 @@
-import type { Location, PunchResult } from './types';
+import type { PunchLocation as Location, PunchResult } from '@punchline/contracts/device';
 
 // Where the punch was taken, when the organization has geo rules for this clock. A punch is never
 // held back for its location: without one it is recorded and flagged G for a supervisor.

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { ApiError, NetworkError } from './api';
 import { enqueue, failedPunches, pendingPunches, replay, replayOnce } from './outbox';
 import { clockDb } from './storage';
-import type { PunchResult, PunchSubmission } from './types';
+import type { PunchResult, PunchBody as PunchSubmission } from '@punchline/contracts/device';
 
 const punch = (at: string, type: 'in' | 'out' = 'in'): PunchSubmission => ({
   clientId: randomUUID(),
@@ -14,6 +14,7 @@ const punch = (at: string, type: 'in' | 'out' = 'in'): PunchSubmission => ({
 
 const answer = (s: PunchSubmission): PunchResult => ({
   punch: { id: 1, type: s.type === 'out' ? 'out' : 'in', at: s.at, flags: ['P', 'O'] },
+  geo: null,
   employee: { id: 1, firstName: 'Ada', lastName: 'Clock' },
   clockedIn: s.type !== 'out',
   shiftStartedAt: null,

@@ -1,6 +1,6 @@
 import { ApiError, NetworkError } from './api';
 import type { ClockDb, FailedPunch, QueuedPunch } from './storage';
-import type { PunchResult, PunchSubmission } from './types';
+import type { PunchResult, PunchBody as PunchSubmission } from '@punchline/contracts/device';
 
 // Punches taken without a network wait here and are sent, oldest first, with their real times and
 // the ids they were taken with, so a replay that runs twice (two tabs, a lost answer) records

@@ -1,7 +1,7 @@
 import { ApiError, NetworkError, deviceApi, isUnpaired } from './api';
 import { enqueue } from './outbox';
 import type { ClockDb } from './storage';
-import type { ClockConfig, PunchResult, PunchSubmission } from './types';
+import type { ClockConfig, PunchResult, PunchBody as PunchSubmission } from '@punchline/contracts/device';
 
 // Sending one punch from the clock: straight to the server when there is a network, into the
 // offline queue when there is none (and the organization allows it), and what to tell the worker.

@@ -2,7 +2,7 @@ import { DEFAULT_FORMAT_PREFERENCES } from '@punchline/domain';
 import { describe, expect, it } from 'vitest';
 import { ApiError, NetworkError } from './api';
 import { changeSentence, claimAnswer, upcomingDays } from './schedule';
-import type { Formats, ScheduledShift } from './types';
+import type { DeviceFormats as Formats, WorkerShift as ScheduledShift } from '@punchline/contracts/device';
 
 const us: Formats = { ...DEFAULT_FORMAT_PREFERENCES, dayOfWeek: 'beforedate' };
 const eu: Formats = { ...us, dateFormat: 'dmy', dateSeparator: '.', timeFormat: 24 };

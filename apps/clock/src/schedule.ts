@@ -1,6 +1,6 @@
 import { formatCalendarDate } from '@punchline/domain';
 import { ApiError, NetworkError } from './api';
-import type { ClaimResult, Formats, ScheduleChange, ScheduledShift } from './types';
+import type { ClaimResult, DeviceFormats as Formats, ScheduleChange, WorkerShift as ScheduledShift } from '@punchline/contracts/device';
 import { clockTime, wallClock, type WallClock } from './zone';
 
 // What the clock says of a worker's published schedule (issue 19): their shifts by day with

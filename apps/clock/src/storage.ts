@@ -1,5 +1,5 @@
 import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
-import type { ClockConfig, Pairing, PunchSubmission } from './types';
+import type { ClockConfig, Pairing, PunchBody as PunchSubmission } from '@punchline/contracts/device';
 
 // Everything the clock keeps survives a closed tab and a restarted tablet: IndexedDB, one database.
 

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { NetworkError, deviceApi, isUnpaired } from './api';
 import { failedPunches, forgetFailed, pendingPunches, replayOnce } from './outbox';
 import { clockDb, loadConfig, loadPairing, saveConfig, savePairing, type ClockDb, type FailedPunch } from './storage';
-import type { ClockConfig, Pairing } from './types';
+import type { ClockConfig, Pairing } from '@punchline/contracts/device';
 
 // The clock's life around the screens: its pairing and configuration (kept in IndexedDB so it
 // opens without a network), whether it is online, and the offline queue sent when it can be.

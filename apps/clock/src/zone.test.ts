@@ -1,7 +1,7 @@
 import { DEFAULT_FORMAT_PREFERENCES } from '@punchline/domain';
 import { describe, expect, it } from 'vitest';
 import { clockDate, clockTime, instantOfWallTime, sinceText, wallClock } from './zone';
-import type { Formats } from './types';
+import type { DeviceFormats as Formats } from '@punchline/contracts/device';
 
 // The United States defaults: 12-hour clock, month first.
 const us: Formats = DEFAULT_FORMAT_PREFERENCES;

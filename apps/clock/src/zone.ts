@@ -1,5 +1,5 @@
 import { formatCalendarDate, formatHourMinute } from '@punchline/domain';
-import type { Formats } from './types';
+import type { DeviceFormats as Formats } from '@punchline/contracts/device';
 
 // Times and dates on the clock are those of the clock's zone (the device's, else the
 // organization's) in the organization's formats. Intl does the zone arithmetic, so the clock

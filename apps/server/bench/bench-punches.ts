@@ -1,7 +1,6 @@
 import { dayFromIso, epochFromLocal, isoFromDay, localFromEpoch, weekdayOf } from '@punchline/domain';
 import type { TenantTx } from '../src/db/tenant';
 import { seeded } from '../src/demo/activity.demo';
-import { timecardTables } from '../src/timecards/timecard-tables';
 
 // Three weeks of punches for a bench organization's active workers, up to yesterday, written
 // straight to the table (the demo's go through the device API: demo/activity.demo.ts): most days
@@ -33,9 +32,8 @@ function dayPunches(date: string, zone: string, night: boolean, random: () => nu
 
 /** Writes the punches for the organization's active workers (inside a tenant transaction). */
 export async function seedBenchPunches(trx: TenantTx, orgId: number, now = Math.floor(Date.now() / 1000)): Promise<number> {
-  const db = timecardTables(trx);
-  const org = await db.selectFrom('organizations').select('timezone').where('id', '=', orgId).executeTakeFirstOrThrow();
-  const workers = await db
+  const org = await trx.selectFrom('organizations').select('timezone').where('id', '=', orgId).executeTakeFirstOrThrow();
+  const workers = await trx
     .selectFrom('employees')
     .select('id')
     .where('org_id', '=', orgId)
@@ -66,7 +64,7 @@ export async function seedBenchPunches(trx: TenantTx, orgId: number, now = Math.
       });
   });
   for (let i = 0; i < rows.length; i += 1000)
-    await db
+    await trx
       .insertInto('punches')
       .values(rows.slice(i, i + 1000))
       .execute();

@@ -33,7 +33,7 @@ await inBenchWorld(async ({ db, orgId }) => {
         .then((r) => r.rows[0]!),
     );
     const started = performance.now();
-    await runRecompute(db, { orgId, runId: Number(id) });
+    await runRecompute(db, { orgId, runId: Number(id) }, Math.floor(Date.now() / 1000));
     const seconds = (performance.now() - started) / 1000;
     const { rows } = await sql<{ total: number }>`select total from recompute_runs where id = ${id}`.execute(db);
     const total = rows[0]!.total;

@@ -1,4 +1,4 @@
-import Fastify from 'fastify';
+import Fastify, { type RouteOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { auditRoutes } from './audit/audit.routes';
 import { authRoutes } from './auth/auth.routes';
@@ -17,7 +17,9 @@ import { identityRoutes } from './identity/identity.routes';
 import { messagesRoutes } from './messages/messages.routes';
 import { orgsRoutes } from './orgs/orgs.routes';
 import { resourceRoutes } from './resources/resources.routes';
-import { startMailDelivery } from './mail/delivery';
+import { registerServerHalves } from './resources/server-resources';
+import { SERVER_HALVES } from './server-halves';
+import { createMailDelivery } from './mail/delivery';
 import { createMailer } from './mail/mailer';
 import { pushRoutes } from './push/push.routes';
 import { vapidKeys } from './push/vapid';
@@ -29,6 +31,7 @@ import { serverSecret } from './system/server-secrets';
 import { systemRoutes } from './system/system.routes';
 import { createJobQueue, QUEUES, registerJobQueue } from './jobs/queue';
 import { extendSchedules } from './schedule/materialize.service';
+import { recomputeOnConfirmSave } from './timecards/recompute-trigger';
 import { runRecompute } from './timecards/recompute.service';
 import { timecardsRoutes } from './timecards/timecards.routes';
 import { deviceApiRoutes } from './devices/device.routes';
@@ -43,16 +46,35 @@ import { scheduleClaimsRoutes } from './schedule-claims/claims.routes';
 import { scheduleRoutes } from './schedule/schedule.routes';
 import { deviceTimeOffRoutes } from './time-off/device-time-off.routes';
 import { timeOffRoutes } from './time-off/time-off.routes';
+import { reportsRoutes } from './reports/reports.routes';
+import { payExportsRoutes } from './payroll/exports/pay-exports.routes';
+import { runReportJob } from './reports/report-runs.service';
+// Memorized and scheduled reports (issue 32).
+import { reportTemplatesRoutes } from './reports/templates/templates.routes';
+import { expireReportRuns, sendDueTemplates } from './reports/templates/send-template';
+// Pay runs (issue 33).
+import { payRunsRoutes } from './payroll/runs/pay-runs.routes';
+// Pay stubs (issue 33): the console's PDF and My pay at the clock.
+import { payStubRoutes } from './payroll/stubs/pay-stubs.routes';
+import { devicePayStubRoutes } from './devices/device-pay-stubs.routes';
 
 /**
  * jobWorkers: poll the job queues in this process (the running server); tests drain them instead.
  * clock: the time the device API receives punches at; the system clock unless a test or the demo's
  * replay of past weeks (demo/activity.demo.ts) sets another.
+ * onRoute: sees each route as it is registered (the contract test checks every one has a contract).
  */
-export type BuildOptions = { db: Db; config: Config; logger?: boolean | object; jobWorkers?: boolean; clock?: Clock };
+export type BuildOptions = {
+  db: Db;
+  config: Config;
+  logger?: boolean | object;
+  jobWorkers?: boolean;
+  clock?: Clock;
+  onRoute?: (route: RouteOptions) => void;
+};
 
 /** Builds the whole HTTP application (without listening), so tests drive it through inject. */
-export async function buildApp({ db, config, logger, jobWorkers = false, clock = SYSTEM_CLOCK }: BuildOptions): Promise<App> {
+export async function buildApp({ db, config, logger, jobWorkers = false, clock = SYSTEM_CLOCK, onRoute }: BuildOptions): Promise<App> {
   const app = Fastify({
     logger: logger ?? { level: config.logLevel },
     trustProxy: config.trustProxy,
@@ -60,31 +82,40 @@ export async function buildApp({ db, config, logger, jobWorkers = false, clock =
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  if (onRoute) app.addHook('onRoute', onRoute);
   registerErrorHandler(app);
   registerInputGuards(app);
   await registerSecurityHeaders(app, config.cookieSecure);
+  registerServerHalves(SERVER_HALVES);
 
-  const { smtpUrl, from } = config.mail;
-  const delivery = smtpUrl ? startMailDelivery(db, smtpUrl, from, app.log) : undefined;
-  if (delivery) app.addHook('onClose', () => delivery.stop());
+  const mail = createMailDelivery(db, config.mail, app.log);
   const jobs = createJobQueue(
     db,
     {
-      [QUEUES.recomputeTimecards]: (data) => runRecompute(db, data),
-      [QUEUES.extendSchedules]: async () => void (await extendSchedules(db)),
+      [QUEUES.recomputeTimecards]: (data) => runRecompute(db, data, Math.floor(clock.now() / 1000)),
+      [QUEUES.extendSchedules]: async () => void (await extendSchedules(db, clock.now())),
+      [QUEUES.deliverMail]: mail.deliver,
+      [QUEUES.runReport]: (data) => runReportJob(db, data, Math.floor(clock.now() / 1000)),
+      [QUEUES.sendScheduledReports]: async () => void (await sendDueTemplates(db, ctx.mailer, Math.floor(clock.now() / 1000), app.log)),
+      [QUEUES.expireReportRuns]: async () => void (await expireReportRuns(db, Math.floor(clock.now() / 1000))),
     },
     app.log,
   );
   registerJobQueue(app, jobs);
-  app.addHook('onClose', () => jobs.stop());
+  app.addHook('onClose', async () => {
+    await jobs.stop();
+    mail.stop();
+  });
   const ctx: AppContext = {
     db,
     config,
     clock,
     secrets: { tokens: await serverSecret(db, 'token-signing-key'), pins: await serverSecret(db, 'pin-hash-key') },
     push: { keys: await vapidKeys(db), subject: `mailto:${config.supportEmail ?? 'support@punchline.example'}` },
-    mailer: createMailer(config.mail, () => delivery?.kick()),
+    mailer: createMailer(config.mail, jobs),
     jobs,
+    // Features react to the toolkit's saves through these; the toolkit imports no feature.
+    saveObservers: [recomputeOnConfirmSave(jobs)],
   };
   await registerOpenApi(app, ctx);
   await app.register((scope) => systemRoutes(scope as App, ctx));
@@ -111,6 +142,12 @@ export async function buildApp({ db, config, logger, jobWorkers = false, clock =
   await app.register((scope) => scheduleRoutes(scope as App, ctx), { prefix: '/api' });
   await app.register((scope) => timeOffRoutes(scope as App, ctx), { prefix: '/api' });
   await app.register((scope) => deviceTimeOffRoutes(scope as App, ctx), { prefix: '/api' });
+  await app.register((scope) => reportsRoutes(scope as App, ctx), { prefix: '/api' });
+  await app.register((scope) => reportTemplatesRoutes(scope as App, ctx), { prefix: '/api' });
+  await app.register((scope) => payRunsRoutes(scope as App, ctx), { prefix: '/api' });
+  await app.register((scope) => payExportsRoutes(scope as App, ctx), { prefix: '/api' });
+  await app.register((scope) => payStubRoutes(scope as App, ctx), { prefix: '/api' });
+  await app.register((scope) => devicePayStubRoutes(scope as App, ctx), { prefix: '/api' });
   await registerConsoleAndNotFound(app, ctx);
   if (jobWorkers) await jobs.start();
   return app;

@@ -1,9 +1,14 @@
 import { buildApp } from './app';
+import { SYSTEM_CLOCK } from './http/context';
 import { loadConfig } from './config';
-import { createDb, migrateToLatest } from './db/database';
+import { createDb } from './db/database';
+import { migrateToLatest } from './migrate';
 import { lockDataDir } from './db/data-dir-lock';
 import { startEmbeddedPostgres, type EmbeddedDatabase } from './db/embedded-postgres';
 import { replayDemoActivity } from './demo/activity-replay';
+import { seedDemoReports } from './demo/reports.demo';
+import { seedDemoCorrections } from './demo/corrections.demo';
+import { seedDemoPayroll } from './demo/payroll.demo';
 import { seedDemoTimeOff } from './demo/time-off.demo';
 import { demoOrgId, demoSignInLines, seedDemoData } from './demo/demo-data';
 import { loadFixtures } from './demo/fixtures';
@@ -25,21 +30,36 @@ async function main(): Promise<void> {
   const onConnectionError = (error: Error) => stopping || console.error(`database connection lost: ${error.message}`);
   const db = createDb(config.databaseUrl ?? embedded!.url, 10, onConnectionError);
   await migrateToLatest(db);
+  // The one clock of the running server: the demo data, fixtures and the app read time from it.
+  const clock = SYSTEM_CLOCK;
   const seeded = config.demo ? await seedDemoData(db) : false;
   // The demo's six weeks of clock activity go through the device API, as a real clock's would.
   if (seeded) {
     console.log("Creating the demo organization's six weeks of clock activity through the device API (about a minute, once)...");
-    const replay = await replayDemoActivity(db, config, await demoOrgId(db));
+    const replay = await replayDemoActivity(db, config, await demoOrgId(db), Math.floor(clock.now() / 1000));
     const refused = Object.values(replay.refused).reduce((a, b) => a + b, 0);
     console.log(
       `Demo clocks: ${replay.devices} paired, ${replay.accepted} punches accepted, ${refused} attempts refused, ${replay.missedPunchRequests} missed-punch requests.`,
     );
     // Time off earns from the time cards those punches made (issue 20).
-    const timeOff = await seedDemoTimeOff(db, await demoOrgId(db));
+    const timeOff = await seedDemoTimeOff(db, await demoOrgId(db), Math.floor(clock.now() / 1000));
     console.log(`Demo time off: policies, holidays and ${timeOff.requests} requests.`);
+    // Memorized and scheduled reports with kept runs of the last pay periods (issue 32).
+    const reports = await seedDemoReports(db, await demoOrgId(db), Math.floor(clock.now() / 1000));
+    console.log(`Demo reports: ${reports.templates} memorized, ${reports.runs} kept runs.`);
+    // Managers' corrections after those runs: the audit reports have a history, and a kept run
+    // compared with a re-run shows what changed.
+    const corrections = await seedDemoCorrections(db, await demoOrgId(db), Math.floor(clock.now() / 1000));
+    console.log(`Demo corrections: ${corrections.added} forgotten clock-outs typed in, ${corrections.moved} clock-ins moved.`);
+    // Pay runs after the corrections (issue 33): earlier periods paid and finalized, the last one
+    // calculated, then one of its cards corrected so the run shows a stale worker.
+    const payroll = await seedDemoPayroll(db, await demoOrgId(db), Math.floor(clock.now() / 1000));
+    console.log(
+      `Demo payroll: ${payroll.finalized} pay runs finalized with ADP exports, ${payroll.calculated} calculated with a stale worker.`,
+    );
   }
-  for (const file of config.fixturesFiles) await loadFixtures(db, file);
-  const app = await buildApp({ db, config, jobWorkers: true });
+  for (const file of config.fixturesFiles) await loadFixtures(db, file, clock.now());
+  const app = await buildApp({ db, config, jobWorkers: true, clock });
 
   const stop = async (signal: string) => {
     if (stopping) return;

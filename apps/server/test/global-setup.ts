@@ -3,7 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
-import { createDb, migrateToLatest } from '../src/db/database';
+import { createDb } from '../src/db/database';
+import { migrateToLatest } from '../src/migrate';
 import { startEmbeddedPostgres } from '../src/db/embedded-postgres';
 
 export const TEMPLATE_DB = `punchline_test_template_${process.pid}`;

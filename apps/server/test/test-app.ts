@@ -4,18 +4,18 @@ import { buildApp } from '../src/app';
 import { hashPassword } from '../src/auth/passwords';
 import { loadConfig } from '../src/config';
 import type { Db } from '../src/db/database';
-import type { App } from '../src/http/context';
+import type { App, Clock } from '../src/http/context';
 import { seedPayCodes } from '../src/time-rules/pay-codes.seed';
 import { createTestDb } from './test-db';
 import { jobQueueOf } from '../src/jobs/queue';
 
 export type TestContext = { app: App; db: Db };
 
-/** The whole application on a fresh database, driven through inject (no network). */
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestContext> {
+/** The whole application on a fresh database, driven through inject (no network); `clock` sets its time. */
+export async function createTestApp(env: Record<string, string> = {}, { clock }: { clock?: Clock } = {}): Promise<TestContext> {
   const { db } = await createTestDb();
   const config = loadConfig({ DATABASE_URL: 'postgres://unused', NODE_ENV: 'test', ...env });
-  const app = await buildApp({ db, config, logger: false });
+  const app = await buildApp({ db, config, logger: false, clock });
   afterAll(() => app.close());
   return { app, db };
 }

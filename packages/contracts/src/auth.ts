@@ -32,3 +32,8 @@ export const changePasswordBodySchema = z
   })
   .meta({ id: 'ChangePasswordBody' });
 export type ChangePasswordBody = z.infer<typeof changePasswordBodySchema>;
+/** POST /auth/change-password: whose password changed. */
+export const changePasswordAnswerSchema = z.object({ result: z.object({ userId: z.number() }) });
+
+/** GET /auth/logout (a plain navigation from the console): ends the session and redirects to sign-in. */
+export const logoutQuerySchema = z.object({ next: z.string().optional() });

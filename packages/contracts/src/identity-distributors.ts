@@ -47,3 +47,11 @@ export const orgDistributorBodySchema = z
 export const userDistributorBodySchema = z
   .object({ distributorId: z.number().int().positive().nullable(), isDistributorAdmin: z.boolean().default(false) })
   .meta({ id: 'UserDistributorBody' });
+
+export const distributorAnswerSchema = z.object({ result: distributorSchema });
+/** What PUT admin/orgs/{orgId}/distributor set. */
+export const orgDistributorAnswerSchema = z.object({ result: z.object({ orgId: z.number(), distributorId: z.number().nullable() }) });
+/** What PUT admin/users/{id}/distributor set. */
+export const userDistributorAnswerSchema = z.object({
+  result: z.object({ userId: z.number(), distributorId: z.number().nullable(), isDistributorAdmin: z.boolean() }),
+});

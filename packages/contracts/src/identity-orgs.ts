@@ -62,3 +62,6 @@ export const orgSettingsBodySchema = z
   .refine((body) => Object.values(body).some((v) => v !== undefined), { error: ORG_SETTINGS_EMPTY })
   .meta({ id: 'OrgSettingsBody' });
 export type OrgSettingsBody = z.infer<typeof orgSettingsBodySchema>;
+
+export const authPolicyAnswerSchema = z.object({ result: authPolicySchema });
+export const orgSettingsAnswerSchema = z.object({ result: orgSettingsBodySchema });

@@ -63,9 +63,14 @@ export const outboxMailSchema = z
     attempts: z.number().int(),
     lastError: z.string().nullable(),
     nextAttemptAt: z.string().nullable(),
+    attachments: z
+      .array(z.object({ filename: z.string(), contentType: z.string(), size: z.number().int() }))
+      .describe('Files sent with the mail (a scheduled report), by name and size.'),
   })
   .meta({ id: 'OutboxMail' });
 export const outboxMailListSchema = z
   .object({ results: z.array(outboxMailSchema), cursor: z.string().optional() })
   .meta({ id: 'OutboxMailList' });
 export type OutboxMail = z.infer<typeof outboxMailSchema>;
+
+export const sudoOrgFeaturesAnswerSchema = z.object({ result: sudoOrgFeaturesSchema });

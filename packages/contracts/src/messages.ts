@@ -47,3 +47,18 @@ export const feedbackBodySchema = z
   })
   .meta({ id: 'FeedbackBody' });
 export type FeedbackBody = z.input<typeof feedbackBodySchema>;
+
+const positiveId = z.coerce.number().int().positive();
+/** orgs/{orgId}/users/{orgUserId}/messages…: an organization user's own messages. */
+export const orgUserMessagesParamsSchema = z.object({ orgId: positiveId, orgUserId: positiveId });
+/** users/{userId}/messages…: a person's messages of every organization. */
+export const userMessagesParamsSchema = z.object({ userId: positiveId });
+const messageAction = z.enum(['read', 'unread']);
+export const orgUserMessageParamsSchema = orgUserMessagesParamsSchema.extend({ id: positiveId });
+export const userMessageParamsSchema = userMessagesParamsSchema.extend({ id: positiveId });
+export const orgUserMessageActionParamsSchema = orgUserMessageParamsSchema.extend({ action: messageAction });
+export const userMessageActionParamsSchema = userMessageParamsSchema.extend({ action: messageAction });
+export const messageAnswerSchema = z.object({ result: notificationMessageSchema });
+
+/** POST feedback answers the new feedback's id. */
+export const feedbackAnswerSchema = z.object({ result: z.object({ id: z.number().int() }) });

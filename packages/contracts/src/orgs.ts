@@ -42,3 +42,11 @@ export const orgListQuerySchema = z.object({
 
 export const orgIdParamsSchema = z.object({ orgId: z.coerce.number().int().positive() });
 export const idParamsSchema = z.object({ id: z.coerce.number().int().positive() });
+/** orgs/{orgId}/…/{employeeId}: one worker's card, balances and such. */
+export const employeeIdParamsSchema = orgIdParamsSchema.extend({
+  employeeId: z.coerce
+    .number()
+    .int()
+    .positive()
+    .max(2 ** 53),
+});

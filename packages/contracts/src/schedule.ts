@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { workerShiftSchema } from './device/schedule';
 import { punchCostingSchema } from './resources/punches';
 
 // Schedules (issue 19, docs/schedules.md): the shapes of the schedule board's calls, under
@@ -198,18 +199,6 @@ export const shiftHistorySchema = z.object({
   results: z.array(z.object({ version: z.number().int(), publishedAt: z.string(), snapshot: publishedShiftSchema.nullable() })),
 });
 
-/** A shift as a worker (or a claim of it) shows it: its times, names instead of ids, the note. */
-export const workerShiftSchema = z.object({
-  id: z.number().int(),
-  start: z.string().describe('Instant (ISO 8601, UTC).'),
-  end: z.string(),
-  workDate: z.string().describe('The date the shift is scheduled on, in the organization’s zone.'),
-  departmentName: z.string().nullable(),
-  orgUnitName: z.string().nullable(),
-  note: z.string().nullable(),
-});
-export type WorkerShift = z.infer<typeof workerShiftSchema>;
-
 export const CLAIM_STATUSES = ['pending', 'approved', 'rejected', 'withdrawn'] as const;
 export type ClaimStatus = (typeof CLAIM_STATUSES)[number];
 
@@ -241,3 +230,10 @@ export const claimDecisionSchema = z
     version: z.number().int().nonnegative().optional().describe('The claim’s version the decision was based on: 409 when it changed.'),
   })
   .optional();
+
+/** POST schedule/shifts (201), GET and PUT schedule/shifts/{id}: the shift as the board shows it. */
+export const shiftAnswerSchema = z.object({ result: shiftSchema });
+/** POST schedule/publish (201): the new published version. */
+export const publicationAnswerSchema = z.object({ result: publicationSchema });
+/** GET schedule/publications: newest first. */
+export const publicationListSchema = z.object({ results: z.array(publicationSchema), supplementalData: z.object({}) });

@@ -33,3 +33,6 @@ export const sessionSettingsSchema = z
   .catchall(z.unknown())
   .meta({ id: 'SessionSettings' });
 export type SessionSettings = z.infer<typeof sessionSettingsSchema>;
+
+/** POST orgs/{orgId}/sign-up-wizard answers the organization's settings as a session shows them. */
+export const signUpWizardAnswerSchema = z.object({ result: sessionSettingsSchema });

@@ -12,3 +12,4 @@ export * from './geo';
 export * from './dashboard';
 export * from './schedule';
 export * from './time-off';
+export * from './payroll';

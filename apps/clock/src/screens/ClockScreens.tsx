@@ -4,19 +4,17 @@ import { cameraRefusal, snapshot } from '../camera';
 import { asksPunchCode, costingChoicesFor } from '../choices';
 import { currentPosition } from '../geo';
 import { newSubmission, sendPunch, type PunchContext, type PunchOutcome } from '../punch';
-import type { Costing, Identification, PunchSubmission, WorkerStatus } from '../types';
+import type { PunchBody as PunchSubmission, WorkerStatus } from '@punchline/contracts/device';
 import { DoneScreen } from './DoneScreen';
 import { IdentifyScreen } from './IdentifyScreen';
 import { MissedPunchScreen } from './MissedPunchScreen';
 import { PromptsScreen } from './PromptsScreen';
 import { StillInScreen } from './StillInScreen';
 import { useIdle } from './use-idle';
+import type { Choices, Who } from './who';
 import { WorkerScreen } from './WorkerScreen';
 
-/** The person at the clock: how they identified, and what to call them until the server names them. */
-export type Who = { identification: Identification; label: string };
 type Worker = { who: Who; status: WorkerStatus | null };
-export type Choices = { punchCodeId?: number; costing?: Costing };
 
 type Screen =
   | { name: 'identify' }

@@ -2,7 +2,7 @@ import { formatDuration, formatPersonName } from '@punchline/domain';
 import { useEffect } from 'react';
 import { geoExplanation } from '../geo';
 import type { PunchOutcome } from '../punch';
-import type { ClockConfig, WorkerStatus } from '../types';
+import type { ClockConfig, WorkerStatus } from '@punchline/contracts/device';
 import { clockTime } from '../zone';
 
 type Props = {

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { FailedPunch } from '../storage';
-import type { ClockConfig } from '../types';
+import type { ClockConfig } from '@punchline/contracts/device';
 import { clockDate, clockTime } from '../zone';
 import { useNow } from './use-now';
 

@@ -1,7 +1,7 @@
 import { useState, type RefObject } from 'react';
 import { nfcAvailable } from '../nfc';
-import type { ClockConfig, Method } from '../types';
-import type { Who } from './ClockScreens';
+import type { ClockConfig, ClockMethod as Method } from '@punchline/contracts/device';
+import type { Who } from './who';
 import { NfcReader } from './NfcReader';
 import { PinPad } from './PinPad';
 import { QrReader } from './QrReader';

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { ApiError, NetworkError, deviceApi, isUnpaired } from '../api';
 import type { PunchContext } from '../punch';
 import { instantOfWallTime, wallClock } from '../zone';
-import type { Who } from './ClockScreens';
+import type { Who } from './who';
 
 type Props = {
   ctx: PunchContext;

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { ApiError, deviceApi } from '../api';
 import { changeSentence, claimAnswer, shiftDate, shiftTimes, upcomingDays } from '../schedule';
-import type { ClockConfig, Identification, OpenShift, WorkerSchedule } from '../types';
+import type { ClockConfig, Identification, OpenShift, WorkerSchedule } from '@punchline/contracts/device';
 import './schedule.css';
 
 // The worker's published schedule on their punch screen (issue 19): what changed since they last

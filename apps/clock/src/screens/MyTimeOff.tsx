@@ -1,7 +1,14 @@
 import { formatDate, formatTimeOff } from '@punchline/domain';
 import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import { ApiError, NetworkError, deviceApi } from '../api';
-import type { ClockConfig, Identification, TimeOffAsk, TimeOffQuote, WorkerTimeOff, WorkerTimeOffRequest } from '../types';
+import type {
+  ClockConfig,
+  Identification,
+  TimeOffAsk,
+  TimeOffQuote,
+  WorkerTimeOff,
+  WorkerTimeOffRequest,
+} from '@punchline/contracts/device';
 import { wallClock } from '../zone';
 import './schedule.css';
 

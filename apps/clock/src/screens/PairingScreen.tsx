@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { deviceApi, isUnpaired, NetworkError } from '../api';
-import type { Pairing } from '../types';
+import type { Pairing } from '@punchline/contracts/device';
 
 /**
  * Pairing: the clock trades the code an administrator made in Settings → Devices for its device

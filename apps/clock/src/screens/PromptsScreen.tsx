@@ -8,9 +8,9 @@ import {
   detailChoices,
   punchCodesFor,
 } from '../choices';
-import type { ClockConfig, Costing, WorkerStatus } from '../types';
+import type { ClockConfig, CostingChoice as Costing, WorkerStatus } from '@punchline/contracts/device';
 import { CameraView } from './CameraView';
-import type { Choices } from './ClockScreens';
+import type { Choices } from './who';
 
 type Props = {
   config: ClockConfig;

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { PunchOutcome } from '../punch';
-import type { ClockConfig } from '../types';
+import type { ClockConfig } from '@punchline/contracts/device';
 
 type Props = {
   config: ClockConfig;

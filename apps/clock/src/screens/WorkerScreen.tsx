@@ -1,14 +1,16 @@
 import { formatDuration, formatPersonName } from '@punchline/domain';
 import { lazy, Suspense, type RefObject } from 'react';
-import type { ClockConfig, WorkerStatus } from '../types';
+import type { ClockConfig, WorkerStatus } from '@punchline/contracts/device';
 import { sinceText } from '../zone';
 import { CameraView } from './CameraView';
-import type { Who } from './ClockScreens';
+import type { Who } from './who';
 
 // The schedule (issue 19) comes in its own chunk, after the punch screen is up.
 const MySchedule = lazy(() => import('./MySchedule'));
 // Time off (issue 20) likewise.
 const MyTimeOff = lazy(() => import('./MyTimeOff'));
+// My pay (issue 33) likewise.
+const MyPay = lazy(() => import('./MyPay'));
 
 type Props = {
   token: string;
@@ -110,6 +112,7 @@ export function WorkerScreen({ token, config, who, status, busy, personal, video
         <Suspense fallback={null}>
           <MySchedule token={token} config={config} identification={who.identification} />
           <MyTimeOff token={token} config={config} identification={who.identification} />
+          <MyPay token={token} config={config} identification={who.identification} />
         </Suspense>
       )}
     </main>

@@ -43,8 +43,9 @@ export async function listAudit(trx: TenantTx, orgId: number, q: AuditQuery): Pr
     action: r.action as AuditEvent['action'],
     actor: { type: r.actor_type as AuditEvent['actor']['type'], id: r.actor_id, name: r.actor_name },
     affected: { kind: r.kind, id: r.record_id },
-    changes: r.changes,
-    associated: r.associated,
+    // The audit writer (audit.service.ts) stores these shapes.
+    changes: r.changes as AuditEvent['changes'],
+    associated: r.associated as AuditEvent['associated'],
   }));
   const last = page[page.length - 1];
   return rows.length > q.limit && last ? { results: page, cursor: encodeCursor([last.id]) } : { results: page };

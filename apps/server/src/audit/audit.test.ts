@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { resourceWorld } from '../resources/resource-test-kit';
+import { resourceWorld } from '../../test/kits/resource-test-kit';
 
 type Events = {
   results: { action: string; actor: { type: string; id: number }; affected: { kind: string; id: number } }[];

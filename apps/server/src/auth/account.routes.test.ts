@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { bearer, createTestApp, createUser, json, signInCookie, signInToken } from '../../test/test-app';
-import { lastMailTo, linkToken, mailsTo } from '../identity/testing';
+import { lastMailTo, linkToken, mailsTo } from '../../test/kits/identity-testing';
 import { INVALID_LINK, MAX_MAILS_PER_WINDOW } from '../identity/user-tokens';
 import { EMAIL_TAKEN } from '../identity/users';
 

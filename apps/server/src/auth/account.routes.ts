@@ -37,20 +37,20 @@ export async function accountRoutes(app: App, ctx: AppContext): Promise<void> {
           .values({ name, email, password_hash: passwordHash, email_verified: false })
           .returning(['id', 'name', 'email', 'distributor_id'])
           .executeTakeFirstOrThrow();
-        await sendVerificationMail(trx, mailer, user);
+        await sendVerificationMail(trx, mailer, user, ctx.clock.now());
         return user.id;
       })
       .catch((error: unknown) => {
         throw isUniqueViolation(error) ? ApiError.fields({ email: [EMAIL_TAKEN] }) : error;
       });
     // Signed in at once: the console holds an unverified user on the 'Email not verified' screen.
-    setSessionCookie(reply, config, await createAuthSession(db, userId));
+    setSessionCookie(reply, config, await createAuthSession(db, userId, ctx.clock.now()));
     return { result: { userId, totpRequired: false } };
   });
 
   app.post('/verify-email', { schema: { tags, body: verifyEmailBodySchema, response: { 200: okResultSchema } } }, async (request) => {
     await db.transaction().execute(async (trx) => {
-      const userId = await consumeUserToken(trx, request.body.token, 'verify-email');
+      const userId = await consumeUserToken(trx, request.body.token, 'verify-email', ctx.clock.now());
       if (userId === null) throw ApiError.badRequest(INVALID_LINK);
       await trx.updateTable('users').set({ email_verified: true }).where('id', '=', userId).execute();
     });
@@ -65,10 +65,10 @@ export async function accountRoutes(app: App, ctx: AppContext): Promise<void> {
       .where('id', '=', userId)
       .executeTakeFirstOrThrow();
     if (user.email_verified) throw ApiError.badRequest('Your email address is already verified.');
-    if (!(await mayMailAgain(db, userId, 'verify-email'))) {
+    if (!(await mayMailAgain(db, userId, 'verify-email', ctx.clock.now()))) {
       throw ApiError.tooManyRequests(`Several mails were sent already. Wait ${MAIL_WINDOW_MINUTES} minutes and try again.`);
     }
-    await db.transaction().execute((trx) => sendVerificationMail(trx, mailer, user));
+    await db.transaction().execute((trx) => sendVerificationMail(trx, mailer, user, ctx.clock.now()));
     return ok;
   });
 
@@ -80,8 +80,8 @@ export async function accountRoutes(app: App, ctx: AppContext): Promise<void> {
       schema: { tags, body: forgotPasswordBodySchema, response: { 200: okResultSchema } },
       onResponse: async (request) => {
         const user = await findUserByEmail(db, request.body.email);
-        if (user && (await mayMailAgain(db, user.id, 'reset-password'))) {
-          await db.transaction().execute((trx) => sendResetMail(trx, mailer, user));
+        if (user && (await mayMailAgain(db, user.id, 'reset-password', ctx.clock.now()))) {
+          await db.transaction().execute((trx) => sendResetMail(trx, mailer, user, ctx.clock.now()));
         }
       },
     },
@@ -91,7 +91,7 @@ export async function accountRoutes(app: App, ctx: AppContext): Promise<void> {
   app.post('/reset-password', { schema: { tags, body: resetPasswordBodySchema, response: { 200: okResultSchema } } }, async (request) => {
     const passwordHash = await hashPassword(request.body.newPassword);
     await db.transaction().execute(async (trx) => {
-      const userId = await consumeUserToken(trx, request.body.token, 'reset-password');
+      const userId = await consumeUserToken(trx, request.body.token, 'reset-password', ctx.clock.now());
       if (userId === null) throw ApiError.badRequest(INVALID_LINK);
       // The mailed link proves the address, so it counts as verified too.
       const user = await trx

@@ -1,6 +1,12 @@
 import cookie from '@fastify/cookie';
-import { changePasswordBodySchema, sessionTokenSchema, signInBodySchema, signInStepSchema } from '@punchline/contracts';
-import { z } from 'zod';
+import {
+  changePasswordAnswerSchema,
+  changePasswordBodySchema,
+  logoutQuerySchema,
+  sessionTokenSchema,
+  signInBodySchema,
+  signInStepSchema,
+} from '@punchline/contracts';
 import type { App, AppContext } from '../http/context';
 import { ApiError } from '../http/api-error';
 import { accountRoutes } from './account.routes';
@@ -29,38 +35,42 @@ export async function authRoutes(app: App, ctx: AppContext): Promise<void> {
       const userId = await signIn(db, request.body.email, request.body.password, request.ip);
       const totp = await db.selectFrom('user_totp').select('confirmed_at').where('user_id', '=', userId).executeTakeFirst();
       const totpRequired = !!totp?.confirmed_at;
-      setSessionCookie(reply, config, await createAuthSession(db, userId, totpRequired));
+      setSessionCookie(reply, config, await createAuthSession(db, userId, ctx.clock.now(), totpRequired));
       return { result: { userId, totpRequired } };
     },
   );
 
   app.post('/createTokenForSession', { schema: { tags: ['auth'], response: { 200: sessionTokenSchema } } }, async (request) => {
-    const session = await findAuthSession(db, request.cookies[SESSION_COOKIE]);
+    const session = await findAuthSession(db, request.cookies[SESSION_COOKIE], ctx.clock.now());
     if (!session) throw ApiError.unauthorized(NOT_SIGNED_IN, 'auth/no-session');
     if (session.totpPending) throw ApiError.unauthorized(TOTP_STEP_PENDING, 'auth/totp-required');
     return issueIdentityToken(secrets.tokens, session.userId);
   });
 
   // The console's Logout leads here (a plain navigation), so it ends on the sign-in page.
-  app.get('/logout', { schema: { tags: ['auth'], querystring: z.object({ next: z.string().optional() }) } }, async (request, reply) => {
+  app.get('/logout', { schema: { tags: ['auth'], querystring: logoutQuerySchema } }, async (request, reply) => {
     await deleteAuthSession(db, request.cookies[SESSION_COOKIE]);
     reply.clearCookie(SESSION_COOKIE, sessionCookieOptions(config));
     return reply.redirect('/sign-in');
   });
 
-  app.post('/change-password', { schema: { tags: ['auth'], body: changePasswordBodySchema } }, async (request) => {
-    const { userId } = requireIdentity(request, secrets.tokens, { personal: true });
-    const user = await db.selectFrom('users').select('password_hash').where('id', '=', userId).executeTakeFirstOrThrow();
-    if (!(await verifyPassword(user.password_hash, request.body.currentPassword))) {
-      throw ApiError.fields({ currentPassword: ['is not correct.'] });
-    }
-    const passwordHash = await hashPassword(request.body.newPassword);
-    await db.transaction().execute(async (trx) => {
-      await trx.updateTable('users').set({ password_hash: passwordHash }).where('id', '=', userId).execute();
-      await deleteOtherAuthSessions(trx, userId, request.cookies[SESSION_COOKIE]);
-    });
-    return { result: { userId } };
-  });
+  app.post(
+    '/change-password',
+    { schema: { tags: ['auth'], body: changePasswordBodySchema, response: { 200: changePasswordAnswerSchema } } },
+    async (request) => {
+      const { userId } = requireIdentity(request, secrets.tokens, { personal: true });
+      const user = await db.selectFrom('users').select('password_hash').where('id', '=', userId).executeTakeFirstOrThrow();
+      if (!(await verifyPassword(user.password_hash, request.body.currentPassword))) {
+        throw ApiError.fields({ currentPassword: ['is not correct.'] });
+      }
+      const passwordHash = await hashPassword(request.body.newPassword);
+      await db.transaction().execute(async (trx) => {
+        await trx.updateTable('users').set({ password_hash: passwordHash }).where('id', '=', userId).execute();
+        await deleteOtherAuthSessions(trx, userId, request.cookies[SESSION_COOKIE]);
+      });
+      return { result: { userId } };
+    },
+  );
 
   await accountRoutes(app, ctx);
   await totpRoutes(app, ctx);

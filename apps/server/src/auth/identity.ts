@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { ApiError } from '../http/api-error';
-import { signJwt, verifyJwt, type JwtClaims } from './jwt';
+import { issueJwt, verifyJwt, type JwtClaims } from './jwt';
 
 export const IDENTITY_TOKEN_TTL_SECONDS = 15 * 60;
 export const NO_ORG_PERMISSION = 'You do not have permission to access this organization.';
@@ -19,8 +19,7 @@ export type Identity = {
 };
 
 export function issueIdentityToken(secret: Buffer, userId: number): { token: string; expiresAt: number } {
-  const token = signJwt(secret, { sub: String(userId), typ: 'identity' }, IDENTITY_TOKEN_TTL_SECONDS);
-  return { token, expiresAt: Math.floor(Date.now() / 1000) + IDENTITY_TOKEN_TTL_SECONDS };
+  return issueJwt(secret, { sub: String(userId), typ: 'identity' }, IDENTITY_TOKEN_TTL_SECONDS);
 }
 
 const SAFE_METHODS = ['GET', 'HEAD'];

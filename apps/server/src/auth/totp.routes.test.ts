@@ -1,7 +1,7 @@
 import { AUTH_REQUIREMENT_NOT_MET_DETAIL } from '@punchline/domain';
 import { describe, expect, it } from 'vitest';
 import { addMember, bearer, createOrg, createTestApp, createUser, json, signInCookie, signInToken } from '../../test/test-app';
-import { codeFor, freshCode } from '../identity/testing';
+import { codeFor, freshCode } from '../../test/kits/identity-testing';
 import { ENROL_FIRST } from '../orgs/org-settings.routes';
 import { MAX_TOTP_FAILURES } from './totp.routes';
 

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { signInStepSchema, totpCodeBodySchema, totpEnrollmentSchema, totpStatusSchema } from '@punchline/contracts';
 import type { App, AppContext } from '../http/context';
 import { ApiError } from '../http/api-error';
@@ -12,7 +13,7 @@ export const MAX_TOTP_FAILURES = 5;
 const tags = ['auth'];
 
 /** Two-factor authentication with an authenticator app (prefix /auth); see docs/identity.md. */
-export async function totpRoutes(app: App, { db, secrets }: AppContext): Promise<void> {
+export async function totpRoutes(app: App, { db, secrets, clock }: AppContext): Promise<void> {
   const totpRow = (userId: number) => db.selectFrom('user_totp').selectAll().where('user_id', '=', userId).executeTakeFirst();
 
   app.get('/totp', { schema: { tags, response: { 200: totpStatusSchema } } }, async (request) => {
@@ -29,7 +30,7 @@ export async function totpRoutes(app: App, { db, secrets }: AppContext): Promise
     await db
       .insertInto('user_totp')
       .values({ user_id: userId, secret, confirmed_at: null, last_step: null })
-      .onConflict((oc) => oc.column('user_id').doUpdateSet({ secret, last_step: null, created_at: new Date() }))
+      .onConflict((oc) => oc.column('user_id').doUpdateSet({ secret, last_step: null, created_at: sql<Date>`now()` }))
       .execute();
     const uri = otpauthUri(secret, user.email, await consoleNameFor(db, user.distributor_id));
     return { result: { secret, otpauthUri: uri, digits: TOTP_DIGITS, period: TOTP_PERIOD_SECONDS } as const };
@@ -39,10 +40,14 @@ export async function totpRoutes(app: App, { db, secrets }: AppContext): Promise
     const { userId } = requireIdentity(request, secrets.tokens, { personal: true });
     const row = await totpRow(userId);
     if (!row || row.confirmed_at) throw ApiError.badRequest('Start the enrolment first (POST /auth/totp/enroll).');
-    const step = matchTotp(row.secret, request.body.code, row.last_step);
+    const step = matchTotp(row.secret, request.body.code, row.last_step, clock.now());
     if (step === null) throw ApiError.fields(WRONG_CODE);
     await db.transaction().execute(async (trx) => {
-      await trx.updateTable('user_totp').set({ confirmed_at: new Date(), last_step: step }).where('user_id', '=', userId).execute();
+      await trx
+        .updateTable('user_totp')
+        .set({ confirmed_at: sql<Date>`now()`, last_step: step })
+        .where('user_id', '=', userId)
+        .execute();
       // Sessions opened with the password alone end, so every live session has passed TOTP.
       await deleteOtherAuthSessions(trx, userId, request.cookies[SESSION_COOKIE]);
     });
@@ -53,7 +58,7 @@ export async function totpRoutes(app: App, { db, secrets }: AppContext): Promise
     const { userId } = requireIdentity(request, secrets.tokens, { personal: true });
     const row = await totpRow(userId);
     if (!row?.confirmed_at) return { result: { totpEnabled: false } };
-    if (matchTotp(row.secret, request.body.code, row.last_step) === null) throw ApiError.fields(WRONG_CODE);
+    if (matchTotp(row.secret, request.body.code, row.last_step, clock.now()) === null) throw ApiError.fields(WRONG_CODE);
     await db.deleteFrom('user_totp').where('user_id', '=', userId).execute();
     return { result: { totpEnabled: false } };
   });
@@ -61,11 +66,11 @@ export async function totpRoutes(app: App, { db, secrets }: AppContext): Promise
   // The second step of signing in: the session cookie from /auth/login plus a code.
   app.post('/totp/verify', { schema: { tags, body: totpCodeBodySchema, response: { 200: signInStepSchema } } }, async (request) => {
     const cookie = request.cookies[SESSION_COOKIE];
-    const session = await findAuthSession(db, cookie);
+    const session = await findAuthSession(db, cookie, clock.now());
     if (!session) throw ApiError.unauthorized('You are not signed in. Sign in to continue.', 'auth/no-session');
     const row = await totpRow(session.userId);
     if (!session.totpPending || !row?.confirmed_at) return { result: { userId: session.userId, totpRequired: false } };
-    const step = matchTotp(row.secret, request.body.code, row.last_step);
+    const step = matchTotp(row.secret, request.body.code, row.last_step, clock.now());
     if (step === null) {
       if (session.totpFailures + 1 >= MAX_TOTP_FAILURES) {
         await deleteAuthSession(db, cookie);

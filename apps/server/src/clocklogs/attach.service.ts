@@ -1,9 +1,9 @@
+import { sql } from 'kysely';
 import type { AttachPunchBody } from '@punchline/contracts';
 import { actorOf } from '../audit/actor';
 import type { TenantTx } from '../db/tenant';
 import { ApiError } from '../http/api-error';
 import { assertPeriodsOpen } from '../punches/punch-periods';
-import { clockLogTables } from './clock-log-tables';
 import type { Decider } from './decisions.service';
 import { writeAttemptPunch } from './attempt-punch';
 import { checkConvertCosting } from './convert-costing';
@@ -57,13 +57,13 @@ export async function attachPunch(
   };
   const costing = await checkConvertCosting(trx, orgId, attempt, body.costing);
   const punchId = await writeAttemptPunch(trx, orgId, log, { type: path.type, costing, actor: actorOf(by.identity, by.access) });
-  await clockLogTables(trx)
+  await trx
     .updateTable('clock_logs')
     .set({
       punch_id: punchId,
       decision: 'approved',
       decided_by: log.decision === null ? by.access.userId : undefined,
-      decided_at: log.decision === null ? new Date() : undefined,
+      decided_at: log.decision === null ? sql<Date>`now()` : undefined,
       version: log.version + 1,
     })
     .where('org_id', '=', orgId)

@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { PERIOD_CLOSED } from '../punches/punch-periods';
 import { ALREADY_A_PUNCH, REJECTED } from './attach.service';
-import { clockLogWorld } from './clock-log-world';
+import { clockLogWorld } from '../../test/kits/clock-log-world';
 import { REJECT_PUNCH } from './decisions.service';
 
 type Attached = { result: { punchId: number; shiftData: { mayConvertToPunch: boolean } } };

@@ -2,12 +2,11 @@ import type { CostingSelection } from '@punchline/domain';
 import type { Actor } from '../audit/actor';
 import type { TenantTx } from '../db/tenant';
 import { addPunch } from '../punches/punch-writes';
-import { clockLogTables } from './clock-log-tables';
 import type { LoadedLog } from './shift-data.service';
 
 // The punch an attempt becomes: added by the supervisor through the punches' one write path
-// (period lock, checks, flag A, audit trail), then given what the clock recorded (device,
-// location, how the worker was verified, when it arrived) and linked to its log.
+// (period lock, checks, flag A, audit trail), with what the clock recorded (device, location, how
+// the worker was verified, when it arrived) and the link to its log written by the same insert.
 
 /** The face outcome a punch keeps from its attempt (the F flag when it failed). */
 export function punchFace(faceStatus: string | null): 'ok' | 'failed' | null {
@@ -27,13 +26,10 @@ export async function writeAttemptPunch(
     type: punch.type,
     at: log.at,
     costing: punch.costing,
-  });
-  await clockLogTables(trx)
-    .updateTable('punches')
-    .set({
-      received_at: log.received_at,
-      device_id: log.device_id,
-      clock_log_id: log.id,
+    source: {
+      receivedAt: log.received_at,
+      deviceId: log.device_id,
+      clockLogId: log.id,
       // PA: the clock refused the attempt; the supervisor made it a punch anyway.
       attempted: log.outcome === 'refused',
       face: punchFace(log.face_status),
@@ -42,11 +38,9 @@ export async function writeAttemptPunch(
       tampered: log.tampered,
       latitude: log.latitude,
       longitude: log.longitude,
-      accuracy_m: log.accuracy_m,
-      punch_code_id: log.punch_code_id,
-    })
-    .where('org_id', '=', orgId)
-    .where('id', '=', added.id)
-    .execute();
+      accuracyM: log.accuracy_m,
+      punchCodeId: log.punch_code_id,
+    },
+  });
   return added.id;
 }

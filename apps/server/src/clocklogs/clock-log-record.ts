@@ -1,6 +1,5 @@
 import type { TenantTx } from '../db/tenant';
 import { ApiError } from '../http/api-error';
-import { clockLogTables } from './clock-log-tables';
 import { namePrefs, selectLogs, shapeLog } from './clock-logs.list';
 import { faceMatchesOf } from './face-failure.service';
 
@@ -8,7 +7,7 @@ import { faceMatchesOf } from './face-failure.service';
 export async function getClockLog(trx: TenantTx, orgId: number, id: number, face: boolean) {
   const [row, extra, prefs] = await Promise.all([
     selectLogs(trx, orgId).where('l.id', '=', id).executeTakeFirst(),
-    clockLogTables(trx)
+    trx
       .selectFrom('clock_logs')
       .select(['face_matches', 'costing', 'refusal_code', 'geo', 'photo_note'])
       .where('org_id', '=', orgId)
@@ -20,7 +19,8 @@ export async function getClockLog(trx: TenantTx, orgId: number, id: number, face
   return {
     ...shapeLog(row, prefs, face),
     faceMatches: face ? await faceMatchesOf(trx, orgId, extra.face_matches, prefs) : [],
-    costing: extra.costing,
+    // The device API stores an object (job, jobCategory, jobPhase, costCode ids) or null.
+    costing: extra.costing as Record<string, unknown> | null,
     refusalCode: extra.refusal_code,
     geo: extra.geo,
     photoNote: extra.photo_note,

@@ -1,4 +1,4 @@
-import { formatsSettings, type ResourceListQueryFor } from '@punchline/contracts';
+import { formatsSettings, type ClockLogRow, type ResourceListQueryFor } from '@punchline/contracts';
 import {
   dateInZone,
   dayFromIso,
@@ -14,19 +14,16 @@ import type { TenantTx } from '../db/tenant';
 import { decodeCursor, encodeCursor, invalidCursor } from '../paging/cursor';
 import { textOrWorkerName } from '../paging/worker-search';
 import { getSettings } from '../resources/settings.service';
-import { clockLogTables } from './clock-log-tables';
 
 // GET clocklogs: the list in the toolkit's shape ({results, cursor, supplementalData}) and with
 // the definition's filters, built here because a log list reads newest first (the generic list
 // pages in ascending order only) and joins the worker and device for their names.
 
-export type ClockLogRow = Record<string, unknown> & { id: number; version: number };
-
 const INSTANT = (column: string) => sql<string>`to_char(${sql.ref(column)} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
 /** Every column of a log in the API's shape (the clockLogsResource fields and computed columns). */
 export function selectLogs(trx: TenantTx, orgId: number) {
-  return clockLogTables(trx)
+  return trx
     .selectFrom('clock_logs as l')
     .leftJoin('employees as e', 'e.id', 'l.employee_id')
     .leftJoin('devices as d', 'd.id', 'l.device_id')
@@ -77,16 +74,15 @@ export function shapeLog(row: Selected, prefs: FormatPreferences, face: boolean)
     rest.employeeId === null
       ? null
       : formatPersonName({ firstName: first_name, middleName: middle_name, lastName: last_name, displayName: display_name }, prefs);
-  const shaped: ClockLogRow = { ...rest, id: Number(rest.id), employeeName };
-  if (!face) for (const name of ['faceStatus', 'faceScore', 'faceLiveness', 'faceLogId']) shaped[name] = null;
-  return shaped;
+  const shaped = { ...rest, id: Number(rest.id), employeeName };
+  return face ? shaped : { ...shaped, faceStatus: null, faceScore: null, faceLiveness: null, faceLogId: null };
 }
 
-async function calendar(trx: TenantTx, orgId: number) {
+async function calendar(trx: TenantTx, orgId: number, now: number) {
   const org = await trx.selectFrom('organizations').select(['timezone', 'settings']).where('id', '=', orgId).executeTakeFirstOrThrow();
   const timeZone = org.timezone || 'UTC';
   const weekStartsOn = Number((org.settings as Record<string, unknown> | null)?.weekStartsOn);
-  return { timeZone, today: dateInZone(Date.now(), timeZone), weekStartsOn };
+  return { timeZone, today: dateInZone(now, timeZone), weekStartsOn };
 }
 
 /** A timestamptz as PostgreSQL writes it (the cursor's position). */
@@ -94,12 +90,12 @@ const POSITION = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}(\.\d{1,6})?[+-]\d{2}(:\d{
 
 const listOf = (value: unknown) => (value === undefined ? undefined : (value as (string | number)[]));
 
-/** One page of logs, newest first; the filters of clockLogsResource. */
-export async function listClockLogs(trx: TenantTx, orgId: number, params: ResourceListQueryFor, face: boolean) {
+/** One page of logs, newest first; the filters of clockLogsResource (a date preset is of `now`'s day). */
+export async function listClockLogs(trx: TenantTx, orgId: number, params: ResourceListQueryFor, face: boolean, now: number) {
   let query = selectLogs(trx, orgId);
   const { from, to, preset } = params;
   if (from !== undefined || to !== undefined || preset !== undefined) {
-    const { timeZone, today, weekStartsOn } = await calendar(trx, orgId);
+    const { timeZone, today, weekStartsOn } = await calendar(trx, orgId, now);
     const range = resolveDateRange({ from, to, preset: preset as DatePreset | undefined }, today, weekStartsOn);
     // Days of the organization's zone, as instants: the list's index on (org_id, at) applies.
     if (range?.from) query = query.where('l.at', '>=', new Date(epochFromLocal(`${range.from}T00:00`, timeZone) * 1000));

@@ -1,15 +1,21 @@
 import {
+  attachPunchAnswerSchema,
   attachPunchBodySchema,
-  CLOCK_LOG_DECISIONS,
+  attachPunchParamsSchema,
+  clockLogDecisionParamsSchema,
+  facePhotoParamsSchema,
+  clockLogBulkAnswerSchema,
   clockLogBulkBodySchema,
   clockLogDecisionBodySchema,
-  clockLogsResource,
+  clockLogListAnswerSchema,
+  clockLogListQuerySchema,
+  clockLogRecordAnswerSchema,
+  decisionResponseSchema,
   orgIdParamsSchema,
   resourceIdParamsSchema,
-  resourceListQuerySchemaFor,
+  shiftDataAnswerSchema,
   type ResourceListQueryFor,
 } from '@punchline/contracts';
-import { z } from 'zod';
 import { requireIdentity } from '../auth/identity';
 import type { App, AppContext } from '../http/context';
 import { withOrg, type OrgAccess } from '../orgs/org-access';
@@ -28,12 +34,6 @@ import { STOCK_FACE_SVG, STOCK_FACE_TYPE } from './stock-face';
 const tags = ['clocklogs'];
 const need = { permission: 'manage_clock_logs' } as const;
 const hasFace = (access: OrgAccess) => access.features.includes('face');
-const decisionParams = resourceIdParamsSchema.extend({ decision: z.enum(CLOCK_LOG_DECISIONS) });
-const attachParams = resourceIdParamsSchema.extend({
-  punch: z.union([z.literal('new'), z.coerce.number().int().positive()]),
-  type: z.enum(['in', 'out']),
-});
-const photoParams = orgIdParamsSchema.extend({ faceLogId: z.string().max(100) });
 // Photos never change under their id: the browser may keep one; private, since it shows a person.
 const PHOTO_CACHE = 'private, max-age=31536000, immutable';
 // The stock image stands in for a photo that may arrive later (an offline clock's upload).
@@ -49,14 +49,15 @@ export async function clockLogsRoutes(app: App, ctx: AppContext): Promise<void> 
         tags,
         summary: 'Clock logs, newest first',
         params: orgIdParamsSchema,
-        querystring: resourceListQuerySchemaFor(clockLogsResource),
+        querystring: clockLogListQuerySchema,
+        response: { 200: clockLogListAnswerSchema },
       },
     },
     async (request) => {
       const { orgId } = request.params;
       const identity = requireIdentity(request, secrets.tokens);
       return withOrg(db, identity, orgId, { mode: 'read', ...need }, (trx, access) =>
-        listClockLogs(trx, orgId, request.query as ResourceListQueryFor, hasFace(access)),
+        listClockLogs(trx, orgId, request.query as ResourceListQueryFor, hasFace(access), ctx.clock.now()),
       );
     },
   );
@@ -67,7 +68,7 @@ export async function clockLogsRoutes(app: App, ctx: AppContext): Promise<void> 
       schema: {
         tags,
         summary: 'A face photo of a clock log (faceLogId), or the stock image when there is none',
-        params: photoParams,
+        params: facePhotoParamsSchema,
       },
     },
     async (request, reply) => {
@@ -81,18 +82,29 @@ export async function clockLogsRoutes(app: App, ctx: AppContext): Promise<void> 
     },
   );
 
-  app.get('/orgs/:orgId/clocklogs/:id', { schema: { tags, summary: 'One clock log', params: resourceIdParamsSchema } }, async (request) => {
-    const { orgId, id } = request.params;
-    const identity = requireIdentity(request, secrets.tokens);
-    const result = await withOrg(db, identity, orgId, { mode: 'read', ...need }, (trx, access) =>
-      getClockLog(trx, orgId, id, hasFace(access)),
-    );
-    return { result };
-  });
+  app.get(
+    '/orgs/:orgId/clocklogs/:id',
+    { schema: { tags, summary: 'One clock log', params: resourceIdParamsSchema, response: { 200: clockLogRecordAnswerSchema } } },
+    async (request) => {
+      const { orgId, id } = request.params;
+      const identity = requireIdentity(request, secrets.tokens);
+      const result = await withOrg(db, identity, orgId, { mode: 'read', ...need }, (trx, access) =>
+        getClockLog(trx, orgId, id, hasFace(access)),
+      );
+      return { result };
+    },
+  );
 
   app.get(
     '/orgs/:orgId/clocklogs/:id/shift-data',
-    { schema: { tags, summary: 'The Convert-to-punch data of a clock log', params: resourceIdParamsSchema } },
+    {
+      schema: {
+        tags,
+        summary: 'The Convert-to-punch data of a clock log',
+        params: resourceIdParamsSchema,
+        response: { 200: shiftDataAnswerSchema },
+      },
+    },
     async (request) => {
       const { orgId, id } = request.params;
       const identity = requireIdentity(request, secrets.tokens);
@@ -111,6 +123,7 @@ export async function clockLogsRoutes(app: App, ctx: AppContext): Promise<void> 
         summary: 'Approves or rejects many clock logs, all or none',
         params: orgIdParamsSchema,
         body: clockLogBulkBodySchema,
+        response: { 200: clockLogBulkAnswerSchema },
       },
     },
     async (request) => {
@@ -119,7 +132,7 @@ export async function clockLogsRoutes(app: App, ctx: AppContext): Promise<void> 
       const identity = requireIdentity(request, secrets.tokens);
       const results = await withOrg(db, identity, orgId, { mode: 'write', ...need }, async (trx, access) => {
         for (const id of new Set(itemIds)) await decideLog(trx, orgId, id, { decision: actionData.action }, { identity, access });
-        return (await listClockLogs(trx, orgId, { id: [...new Set(itemIds)], limit: 500 }, hasFace(access))).results;
+        return (await listClockLogs(trx, orgId, { id: [...new Set(itemIds)], limit: 500 }, hasFace(access), ctx.clock.now())).results;
       });
       return { results, supplementalData: {} };
     },
@@ -134,8 +147,9 @@ export async function clockLogsRoutes(app: App, ctx: AppContext): Promise<void> 
         description:
           'Body {employee?, version?}: employee names the worker of an attempt nobody was recognised in (needed to approve it). ' +
           'Answers {shiftData, department, labels, faceFailure}: the Convert-to-punch data with mayConvertToPunch, and the next undecided face failure.',
-        params: decisionParams,
+        params: clockLogDecisionParamsSchema,
         body: clockLogDecisionBodySchema,
+        response: { 200: decisionResponseSchema },
       },
     },
     async (request) => {
@@ -165,8 +179,9 @@ export async function clockLogsRoutes(app: App, ctx: AppContext): Promise<void> 
           'the attempt fills; {type} is `in` or `out`. The body repeats them: {clockLogId, punch, type, costing: {job, jobCategory, jobPhase, costCode}}. ' +
           "The punch is the attempt's (instant, device, location, face outcome; PA when the attempt was refused), added by the caller; " +
           'the log is approved and linked to it. Answers {result: {punchId, shiftData}}.',
-        params: attachParams,
+        params: attachPunchParamsSchema,
         body: attachPunchBodySchema,
+        response: { 200: attachPunchAnswerSchema },
       },
     },
     async (request) => {

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
-import { clockLogWorld } from './clock-log-world';
+import { clockLogWorld } from '../../test/kits/clock-log-world';
 import { STOCK_FACE_TYPE } from './stock-face';
 
 type Log = {

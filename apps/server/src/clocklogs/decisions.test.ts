@@ -1,6 +1,6 @@
 import { dayFromIso, isoFromDay } from '@punchline/domain';
 import { describe, expect, it } from 'vitest';
-import { clockLogWorld } from './clock-log-world';
+import { clockLogWorld } from '../../test/kits/clock-log-world';
 import { CHOOSE_WORKER } from './decisions.service';
 
 type Decision = {

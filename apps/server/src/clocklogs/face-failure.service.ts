@@ -1,8 +1,7 @@
-import type { FaceMatch } from '@punchline/contracts';
+import type { FaceFailure, FaceMatch } from '@punchline/contracts';
 import { formatPersonName, localFromEpoch, type FormatPreferences } from '@punchline/domain';
 import { sql } from 'kysely';
 import type { TenantTx } from '../db/tenant';
-import { clockLogTables } from './clock-log-tables';
 import { namePrefs } from './clock-logs.list';
 
 // Face failures (SPEC section 3 Face failure): attempts whose face check did not pass and that
@@ -16,7 +15,7 @@ export async function faceMatchesOf(trx: TenantTx, orgId: number, matches: unkno
   const list = Array.isArray(matches) ? (matches as { employeeId?: unknown; score?: unknown }[]) : [];
   const ids = list.map((m) => Number(m.employeeId)).filter((id) => Number.isSafeInteger(id) && id > 0);
   if (ids.length === 0) return [];
-  const workers = await clockLogTables(trx)
+  const workers = await trx
     .selectFrom('employees')
     .select(['id', 'first_name', 'middle_name', 'last_name', 'display_name'])
     .where('org_id', '=', orgId)
@@ -42,8 +41,13 @@ export type FaceFailureCursor = { before?: Date; after?: Date };
  * instant: the dashboard panel browses them), in the SPEC's Face failure shape, or null. Failures
  * of workers the caller may not see are skipped; nobody-recognised ones are everyone's to decide.
  */
-export async function nextFaceFailure(trx: TenantTx, orgId: number, exceptId?: number, cursor: FaceFailureCursor = {}) {
-  let query = clockLogTables(trx)
+export async function nextFaceFailure(
+  trx: TenantTx,
+  orgId: number,
+  exceptId?: number,
+  cursor: FaceFailureCursor = {},
+): Promise<FaceFailure | null> {
+  let query = trx
     .selectFrom('clock_logs as l')
     .leftJoin('devices as d', 'd.id', 'l.device_id')
     .leftJoin('employees as e', 'e.id', 'l.employee_id')
@@ -100,7 +104,8 @@ export async function nextFaceFailure(trx: TenantTx, orgId: number, exceptId?: n
     employeeAvatar: row.avatar,
     // The worker's user (when they have a console login): the panel disables yes and no on one's own face without edit_self.
     employeeUserId: row.employee_user_id == null ? null : Number(row.employee_user_id),
-    faceStatus: row.face_status,
+    // Never null: the query keeps failures only.
+    faceStatus: row.face_status ?? '',
     multipleMatches: await faceMatchesOf(trx, orgId, row.face_matches, await namePrefs(trx, orgId)),
     job: id('job'),
     jobCategory: id('jobCategory'),

@@ -1,6 +1,5 @@
 import { sql } from 'kysely';
 import type { TenantTx } from '../db/tenant';
-import { clockLogTables } from './clock-log-tables';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -11,7 +10,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
  */
 export async function readFacePhoto(trx: TenantTx, orgId: number, faceLogId: string) {
   if (!UUID.test(faceLogId)) return undefined;
-  return clockLogTables(trx)
+  return trx
     .selectFrom('face_photos as f')
     .select(['f.content_type as contentType', 'f.content'])
     .where('f.org_id', '=', orgId)

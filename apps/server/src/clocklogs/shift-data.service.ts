@@ -2,8 +2,8 @@ import type { ShiftData } from '@punchline/contracts';
 import { convertEligibility, formatPersonName, localFromEpoch } from '@punchline/domain';
 import type { TenantTx } from '../db/tenant';
 import { ApiError } from '../http/api-error';
-import { clockLogTables } from './clock-log-tables';
 import { namePrefs } from './clock-logs.list';
+import { jsonIds } from '../db/json-columns';
 
 // The Convert-to-punch data of a clock log (SPEC section 3): the worker, where the clock is, the
 // costing the attempt carried, and the worker's punches around the attempt as in/out pairs with
@@ -16,8 +16,10 @@ const epoch = (d: Date) => Math.floor(d.getTime() / 1000);
 const iso = (seconds: number | null) => (seconds === null ? null : new Date(seconds * 1000).toISOString());
 
 /** The log with what the convert data and the attach call need; 404 when the caller cannot see it. */
+export const LOG_NOT_FOUND = 'This clock log does not exist, or you may not see its worker.';
+
 export async function loadLog(trx: TenantTx, orgId: number, id: number, lock = false) {
-  const query = clockLogTables(trx)
+  const query = trx
     .selectFrom('clock_logs as l')
     .leftJoin('devices as d', 'd.id', 'l.device_id')
     .innerJoin('organizations as o', 'o.id', 'l.org_id')
@@ -49,7 +51,7 @@ export async function loadLog(trx: TenantTx, orgId: number, id: number, lock = f
       'o.timezone as org_zone',
     ]);
   const log = await (lock ? query.forUpdate('l') : query).executeTakeFirst();
-  if (!log) throw ApiError.notFound('This clock log does not exist, or you may not see its worker.');
+  if (!log) throw ApiError.notFound(LOG_NOT_FOUND);
   return { ...log, id: Number(log.id), employee_id: log.employee_id === null ? null : Number(log.employee_id) };
 }
 
@@ -58,7 +60,7 @@ export type LoadedLog = Awaited<ReturnType<typeof loadLog>>;
 /** The worker's punches (not deleted) around the log's instant, as the convert rule takes them. */
 export async function punchesAround(trx: TenantTx, orgId: number, employeeId: number, at: Date) {
   const seconds = epoch(at);
-  const rows = await clockLogTables(trx)
+  const rows = await trx
     .selectFrom('punches')
     .select(['id', 'at', 'type'])
     .where('org_id', '=', orgId)
@@ -80,11 +82,10 @@ const costingId = (costing: Record<string, unknown> | null, key: string) => {
 
 /** The Convert-to-punch data of a log, with the worker's department and labels (ids). */
 export async function shiftData(trx: TenantTx, orgId: number, log: LoadedLog): Promise<ShiftData> {
-  const db = clockLogTables(trx);
   const worker =
     log.employee_id === null
       ? undefined
-      : await db
+      : await trx
           .selectFrom('employees')
           .select(['first_name', 'last_name', 'middle_name', 'display_name', 'department_id', 'label_ids'])
           .where('org_id', '=', orgId)
@@ -111,7 +112,7 @@ export async function shiftData(trx: TenantTx, orgId: number, log: LoadedLog): P
       : null,
     deviceOrgUnit: log.device_org_unit_id === null ? null : Number(log.device_org_unit_id),
     department: worker?.department_id == null ? null : Number(worker.department_id),
-    userLabels: (worker?.label_ids ?? []).map(Number),
+    userLabels: jsonIds(worker?.label_ids),
     job: costingId(costing, 'job'),
     jobCategory: costingId(costing, 'jobCategory'),
     jobPhase: costingId(costing, 'jobPhase'),

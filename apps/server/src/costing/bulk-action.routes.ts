@@ -1,5 +1,4 @@
-import { jobsResource, listResponseSchema, orgIdParamsSchema, recordSchema } from '@punchline/contracts';
-import { z } from 'zod';
+import { jobsBulkActionBodySchema, jobsResource, orgIdParamsSchema, resourceContract } from '@punchline/contracts';
 import type { App, AppContext } from '../http/context';
 import { withResource } from '../resources/access';
 import { withDbErrors } from '../resources/db-errors';
@@ -12,17 +11,12 @@ import { runAction } from '../resources/resource.service';
 // removeLabels), the rest of actionData is its data. Same gate, checks, audit and all-or-nothing.
 
 const def = jobsResource;
-const bodySchema = z.object({
-  itemIds: z.array(z.number().int().positive()).min(1).max(500),
-  actionData: z.object({ action: z.string().min(1).max(100) }).catchall(z.unknown()),
-});
-
 export async function costingBulkActionRoutes(app: App, ctx: AppContext): Promise<void> {
   const schema = {
     tags: [def.path],
     params: orgIdParamsSchema,
-    body: bodySchema,
-    response: { 200: listResponseSchema(recordSchema(def.fields, true, def.computed)) },
+    body: jobsBulkActionBodySchema,
+    response: { 200: resourceContract(def).listAnswer },
   };
   app.post(`/orgs/:orgId/${def.path}/bulk-action`, { schema }, async (request) => {
     const { orgId } = request.params;

@@ -49,4 +49,4 @@ async function listWhere(ctx: ListContext, params: Record<string, unknown>): Pro
   return conditions;
 }
 
-defineServerResource(costCodesResource, { hooks: { beforeSave }, listWhere });
+export const costCodesServer = defineServerResource(costCodesResource, { hooks: { beforeSave }, listWhere });

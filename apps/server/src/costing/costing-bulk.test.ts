@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
-import { costingWorld, type Rec } from './costing-test-world';
+import { costingWorld, type Rec } from '../../test/kits/costing-test-world';
 
 const INVALID = ['This selection is not valid.'];
 

@@ -1,7 +1,7 @@
 import { PERMISSIONS } from '@punchline/domain';
 import { describe, expect, it } from 'vitest';
 import { RESTRICTED_ROW } from '../http/error-handler';
-import { costingWorld, type Rec } from './costing-test-world';
+import { costingWorld, type Rec } from '../../test/kits/costing-test-world';
 
 const ALL = [...PERMISSIONS];
 

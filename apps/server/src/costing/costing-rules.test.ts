@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
-import { costingWorld } from './costing-test-world';
+import { costingWorld } from '../../test/kits/costing-test-world';
 
 const INVALID = ['This selection is not valid.'];
 

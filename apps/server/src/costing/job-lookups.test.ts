@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
-import { costingWorld } from './costing-test-world';
+import { costingWorld } from '../../test/kits/costing-test-world';
 
 // The jobs, job phases and cost codes lookups of SPEC section 7 with every parameter, and job
 // access under the three costing defaults (docs/costing.md), as tables of cases.

@@ -49,4 +49,4 @@ async function listWhere(ctx: ListContext, params: Record<string, unknown>): Pro
   return conditions;
 }
 
-defineServerResource(jobPhasesResource, { hooks: { beforeSave }, listWhere });
+export const jobPhasesServer = defineServerResource(jobPhasesResource, { hooks: { beforeSave }, listWhere });

@@ -39,7 +39,7 @@ export const jobActions: Record<string, ActionHandler> = {
   removeLabels: changeLabels(false),
 };
 
-defineServerResource(jobsResource, {
+export const jobsServer = defineServerResource(jobsResource, {
   hooks: { beforeSave },
   actions: jobActions,
   listWhere: (ctx, params) => jobAccessConditions(ctx, params, 'r'),

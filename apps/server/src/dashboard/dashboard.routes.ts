@@ -1,6 +1,16 @@
-import { CLOCK_LOG_DECISIONS, clockLogDecisionBodySchema, orgIdParamsSchema, queryDateSchema } from '@punchline/contracts';
+import {
+  clockLogDecisionBodySchema,
+  decisionResponseSchema,
+  faceFailureAnswerSchema,
+  faceFailureDecisionParamsSchema,
+  faceFailureQuerySchema,
+  notificationFeedQuerySchema,
+  notificationFeedSchema,
+  orgIdParamsSchema,
+  periodActivityAnswerSchema,
+  periodActivityQuerySchema,
+} from '@punchline/contracts';
 import { epochFromLocal, hasPermission } from '@punchline/domain';
-import { z } from 'zod';
 import { requireIdentity } from '../auth/identity';
 import { decideAndAnswer } from '../clocklogs/decisions.service';
 import { nextFaceFailure } from '../clocklogs/face-failure.service';
@@ -15,18 +25,6 @@ import { periodActivity } from './period-activity.service';
 // section 6 here, on the server: the console hiding a panel is only comfort.
 
 const tags = ['dashboard'];
-const isoDate = queryDateSchema();
-const yesNo = z.enum(['yes', 'no']);
-
-const activityQuery = z.object({ startDate: isoDate, endDate: isoDate, clockLogFailures: yesNo.default('no') });
-// An instant with its offset, or a local date-time read in `timezone` (else the organization's).
-const when = z.union([z.iso.datetime({ offset: true }), z.iso.datetime({ local: true })]);
-const faceFailureQuery = z
-  .object({ before: when.optional(), after: when.optional(), timezone: z.string().max(64).optional() })
-  .refine((q) => !(q.before && q.after), { message: 'Give before or after, not both.', path: ['after'] });
-const decisionParams = orgIdParamsSchema.extend({ clockLogId: z.coerce.number().int().positive(), decision: z.enum(CLOCK_LOG_DECISIONS) });
-const feedQuery = z.object({ multiOrg: yesNo.default('yes') });
-
 export const FACE_FEATURE_MISSING = 'This organization does not have face recognition.';
 export const NEEDS_PUNCHES_AND_REPORTS = 'The pay period panels need the Edit Punches and View Reports permissions.';
 
@@ -52,7 +50,8 @@ export async function dashboardRoutes(app: App, ctx: AppContext): Promise<void> 
         summary: 'Hours, exceptions and failed clock attempts per day of a range (the pay period panels)',
         description: 'Needs edit_punches and view_reports. At most 62 days; hours come from the same time cards as the time card screen.',
         params: orgIdParamsSchema,
-        querystring: activityQuery,
+        querystring: periodActivityQuerySchema,
+        response: { 200: periodActivityAnswerSchema },
       },
     },
     async (request) => {
@@ -64,7 +63,7 @@ export async function dashboardRoutes(app: App, ctx: AppContext): Promise<void> 
         if (!hasPermission(access.permissions, 'view_reports')) throw ApiError.forbidden(NEEDS_PUNCHES_AND_REPORTS);
         // Failed attempts are clock logs: only for those who may review them.
         const failures = clockLogFailures === 'yes' && hasPermission(access.permissions, 'manage_clock_logs');
-        return periodActivity(trx, orgId, { startDate, endDate, clockLogFailures: failures });
+        return periodActivity(trx, orgId, { startDate, endDate, clockLogFailures: failures }, Math.floor(ctx.clock.now() / 1000));
       });
       return { periodActivity: periodActivityRows };
     },
@@ -78,7 +77,8 @@ export async function dashboardRoutes(app: App, ctx: AppContext): Promise<void> 
         summary: 'The newest undecided face failure, or the nearest one before or after an instant',
         description: 'Needs manage_clock_logs and the face feature. faceFailure is null when there is none (in that direction).',
         params: orgIdParamsSchema,
-        querystring: faceFailureQuery,
+        querystring: faceFailureQuerySchema,
+        response: { 200: faceFailureAnswerSchema },
       },
     },
     async (request) => {
@@ -108,8 +108,9 @@ export async function dashboardRoutes(app: App, ctx: AppContext): Promise<void> 
         description:
           'Body {employee?}: the worker of an attempt nobody was recognised in (needed to approve it). Answers the Decision response: ' +
           '{shiftData (with mayConvertToPunch), department, labels, faceFailure}.',
-        params: decisionParams,
+        params: faceFailureDecisionParamsSchema,
         body: clockLogDecisionBodySchema,
+        response: { 200: decisionResponseSchema },
       },
     },
     async (request) => {
@@ -131,7 +132,8 @@ export async function dashboardRoutes(app: App, ctx: AppContext): Promise<void> 
         summary: 'The notification feed: five groups, each with count, the newest ids and hasMore',
         description: 'multiOrg=no: notification messages of this organization only (else of all the caller’s organizations).',
         params: orgIdParamsSchema,
-        querystring: feedQuery,
+        querystring: notificationFeedQuerySchema,
+        response: { 200: notificationFeedSchema },
       },
     },
     async (request) => {

@@ -1,11 +1,12 @@
+import type { DayActivity } from '@punchline/contracts';
 import { PERMISSIONS, dayFromIso, isExceptionFlag, isoFromDay, type FlagCode } from '@punchline/domain';
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
-import { clockLogWorld } from '../clocklogs/clock-log-world';
+import { clockLogWorld } from '../../test/kits/clock-log-world';
 import { OWN_ATTEMPT } from '../clocklogs/decisions.service';
 import { FACE_FEATURE_MISSING, NEEDS_PUNCHES_AND_REPORTS } from './dashboard.routes';
-import { RANGE_BACKWARDS, RANGE_TOO_LONG, type DayActivity } from './period-activity.service';
+import { RANGE_BACKWARDS, RANGE_TOO_LONG } from './period-activity.service';
 
 // The dashboard's calls (issue 18) on the time card world (Los Angeles, weekly periods from Sunday,
 // California overtime): the pay period panels' numbers are the time cards' numbers, the face

@@ -1,3 +1,4 @@
+import type { FeedGroup, NotificationFeed } from '@punchline/contracts';
 import { DEFAULT_SESSION_SETTINGS, hasPermission } from '@punchline/domain';
 import { sql } from 'kysely';
 import type { TenantTx } from '../db/tenant';
@@ -10,14 +11,6 @@ import { timeOffGate } from '../time-off/time-off-gate';
 // feed never invents items.
 
 export const NOTIFICATION_LIST_LIMIT = 10;
-export type FeedGroup = { count: number; ids: number[]; hasMore: boolean };
-export type NotificationFeed = {
-  timeOffRequests: FeedGroup;
-  missedPunchRequests: FeedGroup;
-  disciplineInfractions: FeedGroup;
-  disciplineEvents: FeedGroup;
-  notificationMessages: FeedGroup;
-};
 
 const EMPTY: FeedGroup = { count: 0, ids: [], hasMore: false };
 

@@ -1,17 +1,15 @@
+import type { DayActivity } from '@punchline/contracts';
 import { dayFromIso, isExceptionFlag, isoFromDay, type PayPeriod } from '@punchline/domain';
 import { sql } from 'kysely';
 import type { TenantTx } from '../db/tenant';
 import { ApiError } from '../http/api-error';
 import { instantsOf } from '../timecards/timecard-summaries.service';
-import { timecardTables } from '../timecards/timecard-tables';
 import { computeCard, loadOrgInputs, periodOf } from '../timecards/timecards.service';
 
 // The dashboard's pay period panels (SPEC sections 2, 3 Dashboard data): per day of a range, the
 // hours and exceptions of the same time cards the time card screen shows, and the clock attempts
 // that failed. Only the workers the caller may see count: the employees policy of migration 0040
 // hides the others, so a restricted manager's chart is the chart of their own people.
-
-export type DayActivity = { date: string; totalHours: number; exceptionCount: number; clockLogFailureCount: number };
 
 /** A pay period is at most a month; two leave room for a range that spans one and a half. */
 export const MAX_ACTIVITY_DAYS = 62;
@@ -39,7 +37,7 @@ function periodsOver(days: string[], periodFor: (d: string) => PayPeriod): PayPe
 
 /** Visible workers with a punch in the range (the cards that can have hours or exceptions). */
 async function workersInRange(trx: TenantTx, orgId: number, start: Date, end: Date): Promise<number[]> {
-  const rows = await timecardTables(trx)
+  const rows = await trx
     .selectFrom('employees as e')
     .select('e.id')
     .where('e.org_id', '=', orgId)
@@ -80,7 +78,8 @@ export async function periodActivity(
   trx: TenantTx,
   orgId: number,
   range: { startDate: string; endDate: string; clockLogFailures: boolean },
-  now = Math.floor(Date.now() / 1000),
+  /** The app clock's time, epoch seconds. */
+  now: number,
 ): Promise<DayActivity[]> {
   const days = daysBetween(range.startDate, range.endDate);
   const inputs = await loadOrgInputs(trx, orgId);

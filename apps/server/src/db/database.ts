@@ -3,7 +3,6 @@ import pg from 'pg';
 import type { Database } from './schema';
 import { migrations } from './migrations/index';
 import { kyselyClient, kyselyOn, StatementNames } from './pool-client';
-import { installJobQueue } from '../jobs/queue';
 
 // bigint ids and counts fit in a JS number for any realistic tenant size; parse them as numbers.
 pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
@@ -69,13 +68,14 @@ export async function whenIdle(db: Db): Promise<void> {
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
 
-/** Brings the schema to the newest version; throws (and changes nothing more) on failure. */
-export async function migrateToLatest(db: Db): Promise<string[]> {
+/**
+ * Brings our own tables to the newest version; throws (and changes nothing more) on failure.
+ * The whole schema, pg-boss's included, is migrate.ts's migrateToLatest.
+ */
+export async function migrateTables(db: Db): Promise<string[]> {
   // Issues land migrations in numbered ranges, so a newer file may sort before one already run.
   const migrator = new Migrator({ db, provider, allowUnorderedMigrations: true });
   const { error, results } = await migrator.migrateToLatest();
   if (error) throw error instanceof Error ? error : new Error(String(error));
-  // pg-boss's own schema (its versioned plans) and our queues belong to the schema too.
-  await installJobQueue(db);
   return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
 }

@@ -24,7 +24,12 @@ describe('demo activity through the device API', async () => {
   const { app, db } = await createTestApp();
   await seedDemoData(db);
   const orgId = await demoOrgId(db);
-  const replay = await replayDemoActivity(db, loadConfig({ DATABASE_URL: 'postgres://unused', NODE_ENV: 'test' }), orgId);
+  const replay = await replayDemoActivity(
+    db,
+    loadConfig({ DATABASE_URL: 'postgres://unused', NODE_ENV: 'test' }),
+    orgId,
+    Math.floor(Date.now() / 1000),
+  );
   const { rows: punches } = await sql<PunchRow>`select employee_id, at, type, device_id, clock_log_id, offline, tampered, geo
     from punches order by employee_id, at`.execute(db);
   const { rows: workers } = await sql<{ id: number }>`select id from employees where active and is_worker order by id`.execute(db);

@@ -87,7 +87,7 @@ const bodyOf = (s: DemoSubmission) => ({
  * Sets up the demo's clocks and replays six weeks of their activity through the device API.
  * Answers how many punches were accepted and attempts refused (face failures among them).
  */
-export async function replayDemoActivity(db: Db, config: Config, orgId: number, now = Math.floor(Date.now() / 1000)): Promise<Replay> {
+export async function replayDemoActivity(db: Db, config: Config, orgId: number, now: number): Promise<Replay> {
   const { buildApp } = await import('../app'); // the demo data module loads without the app
   const codes = await setUpClocks(db, orgId, now);
   const workers = await demoWorkers(db, orgId);

@@ -124,7 +124,8 @@ export const worksOn = (worker: Pick<DemoActivityWorker, 'index'>, weekday: numb
 
 function workDays(today: number, worker: DemoActivityWorker, random: () => number): Day[] {
   const days: Day[] = [];
-  for (let day = today - DEMO_ACTIVITY_DAYS; day < today; day += 1) {
+  // Today too: its shifts run up to now (an IN without its OUT yet), so the roll call has people on site.
+  for (let day = today - DEMO_ACTIVITY_DAYS; day <= today; day += 1) {
     // Every fifth worker also works Saturdays: weekly overtime.
     if (!worksOn(worker, weekdayOf(day))) continue; // weekdayOf: 0 = Sunday
     if (random() < 0.05) continue; // a day off now and then

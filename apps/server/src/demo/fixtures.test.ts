@@ -59,8 +59,8 @@ describe('fixtures file', async () => {
   it('creates organizations, users, memberships and workers once', async () => {
     const file = path.join(mkdtempSync(path.join(os.tmpdir(), 'pl-fix-')), 'fixtures.json');
     writeFileSync(file, JSON.stringify(fixtures));
-    expect(await loadFixtures(db, file)).toBe(true);
-    expect(await loadFixtures(db, file)).toBe(false);
+    expect(await loadFixtures(db, file, Date.now())).toBe(true);
+    expect(await loadFixtures(db, file, Date.now())).toBe(false);
     const token = await signInToken(app, 'fix@example.com', 'fixture password');
     const orgs = json<{ results: { id: number; name: string }[] }>(
       await app.inject({ url: '/api/manage/orgs', headers: bearer(token) }),

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { hashPassword } from '../auth/passwords';
 import type { Db } from '../db/database';
 import { enterTenant } from '../db/tenant';
+import { seedPunches } from '../punches/punch-store';
 import { seedPayCodes } from '../time-rules/pay-codes.seed';
 
 // A fixtures file describes organizations, users and memberships in plain JSON, for browser
@@ -76,10 +77,9 @@ const fixturesSchema = z.object({
 });
 export type Fixtures = z.input<typeof fixturesSchema>;
 
-const isoDayFromNow = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
-
-/** Loads a fixtures file once: nothing happens when its first user already exists. */
-export async function loadFixtures(db: Db, file: string): Promise<boolean> {
+/** Loads a fixtures file once, its days counted from `now` (ms): nothing happens when its first user already exists. */
+export async function loadFixtures(db: Db, file: string, now: number): Promise<boolean> {
+  const isoDayFromNow = (days: number) => new Date(now + days * 86_400_000).toISOString().slice(0, 10);
   const fixtures = fixturesSchema.parse(JSON.parse(readFileSync(file, 'utf8')));
   const first = fixtures.users[0];
   if (!first) return false;
@@ -133,7 +133,10 @@ export async function loadFixtures(db: Db, file: string): Promise<boolean> {
         .returning('id')
         .executeTakeFirstOrThrow();
       if (u.totpSecret) {
-        await trx.insertInto('user_totp').values({ user_id: user.id, secret: u.totpSecret, confirmed_at: new Date() }).execute();
+        await trx
+          .insertInto('user_totp')
+          .values({ user_id: user.id, secret: u.totpSecret, confirmed_at: new Date(now) })
+          .execute();
       }
       for (const m of u.memberships) {
         const orgId = orgIds.get(m.org);
@@ -200,13 +203,11 @@ export async function loadFixtures(db: Db, file: string): Promise<boolean> {
         for (const shift of typeof w === 'string' ? [] : (w.shifts ?? [])) {
           const start = new Date(`${isoDayFromNow(-shift.daysAgo)}T${shift.start}:00Z`);
           const end = new Date(start.getTime() + shift.hours * 3_600_000);
-          for (const [type, at] of [
-            ['in', start],
-            ['out', end],
-          ] as const) {
-            await sql`insert into punches (org_id, employee_id, at, original_at, received_at, type, origin)
-              values (${orgId}, ${rows[0]!.id}, ${at}, ${at}, ${at}, ${type}, 'clock')`.execute(trx);
-          }
+          const employeeId = Number(rows[0]!.id);
+          await seedPunches(trx, [
+            { orgId, employeeId, at: start, type: 'in' },
+            { orgId, employeeId, at: end, type: 'out' },
+          ]);
         }
       }
     }

@@ -118,7 +118,7 @@ async function codesAndPolicies(trx: TenantTx, orgId: number) {
 }
 
 /** Seeds the demo organization's time off; `now` places its requests around today. */
-export async function seedDemoTimeOff(db: Db, orgId: number, now = Math.floor(Date.now() / 1000)): Promise<{ requests: number }> {
+export async function seedDemoTimeOff(db: Db, orgId: number, now: number): Promise<{ requests: number }> {
   return writeTenant(db, orgId, async (trx) => {
     await sql`update organizations set features = array(select distinct unnest(features || array['pto', 'time_off_accrual'])),
       settings = settings || ${JSON.stringify({ timeOffEnabled: true, timeOffAccrualEnabled: true, trackAccruals: true })}::jsonb
@@ -147,7 +147,7 @@ export async function seedDemoTimeOff(db: Db, orgId: number, now = Math.floor(Da
         await sql`insert into holidays (org_id, name, date, code_id) values (${orgId}, ${name}, ${date}, ${ids.holiday})`.execute(trx);
       }
     }
-    return { requests: await demoRequests(trx, orgId, workers, ids, today) };
+    return { requests: await demoRequests(trx, orgId, workers, ids, today, now) };
   });
 }
 
@@ -163,6 +163,7 @@ async function demoRequests(
   workers: readonly Worker[],
   ids: Awaited<ReturnType<typeof codesAndPolicies>>,
   today: string,
+  now: number,
 ): Promise<number> {
   const plan = [
     // Who (the nth worker), what, from the Monday `weeks` on plus `offset` days, for `days` days.
@@ -204,7 +205,7 @@ async function demoRequests(
     if (p.decide) {
       const record = (await rowById(trx, timeOffRequestsResource, orgId, id))!;
       const note = p.decide === 'approve' ? 'Enjoy! Swap your shifts with Bakers if you can.' : 'Two others are off that day, sorry.';
-      await decideRequest(trx, orgId, record, p.decide === 'approve', note, manager.rows[0]?.id ?? null);
+      await decideRequest(trx, orgId, record, p.decide === 'approve', note, manager.rows[0]?.id ?? null, now * 1000);
     }
     made += 1;
   }

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
-import { resourceWorld } from '../resources/resource-test-kit';
+import { resourceWorld } from '../../test/kits/resource-test-kit';
 import { deviceLimitMessage } from './pairing-codes.service';
 
 type Code = { code: string; expiresAt: string };

@@ -1,11 +1,9 @@
 import { clockDefaultsSettings, devicesResource } from '@punchline/contracts';
 import { sql } from 'kysely';
-import { recordAudit } from '../audit/audit.service';
 import { ApiError } from '../http/api-error';
 import { getSettings } from '../resources/settings.service';
-import { rowById } from '../resources/sql';
+import { changeInAction } from '../resources/resource.service';
 import { defineServerResource, type ActionHandler, type ResourceHooks } from '../resources/server-resources';
-import { adminTables } from './device-admin-tables';
 
 // Devices (Settings → Devices): what a clock says of itself is read-only here (computed columns
 // over the table's own columns); Revoke refuses the device for good until a new pairing.
@@ -13,29 +11,23 @@ import { adminTables } from './device-admin-tables';
 const STATUS_FIELDS = { status: { type: 'text', label: 'Status' } } as const;
 
 /** Revoked at once: its tokens and pending codes are deleted, so its next call is refused. */
-const revoke: ActionHandler = async (ctx, record) => {
+const revoke: ActionHandler = (ctx, record) => {
   const id = record.id as number;
-  const trx = adminTables(ctx.trx);
-  await trx.deleteFrom('device_tokens').where('device_id', '=', id).where('org_id', '=', ctx.orgId).execute();
-  await trx.deleteFrom('device_pairing_codes').where('device_id', '=', id).where('org_id', '=', ctx.orgId).execute();
-  await trx
-    .updateTable('devices')
-    .set((eb) => ({ status: 'revoked', revoked_at: sql<Date>`now()`, version: eb('version', '+', 1) }))
-    .where('id', '=', id)
-    .where('org_id', '=', ctx.orgId)
-    .execute();
-  await recordAudit(ctx.trx, {
-    orgId: ctx.orgId,
-    actor: ctx.caller.actor,
-    action: 'update',
-    kind: ctx.def.kind,
-    recordId: id,
+  const { trx } = ctx;
+  return changeInAction(ctx, record, {
     fields: STATUS_FIELDS,
-    before: { status: record.status },
-    after: { status: 'revoked' },
-    associated: [],
+    trail: (before) => ({ before: { status: before.status }, after: { status: 'revoked' } }),
+    write: async () => {
+      await trx.deleteFrom('device_tokens').where('device_id', '=', id).where('org_id', '=', ctx.orgId).execute();
+      await trx.deleteFrom('device_pairing_codes').where('device_id', '=', id).where('org_id', '=', ctx.orgId).execute();
+      await trx
+        .updateTable('devices')
+        .set((eb) => ({ status: 'revoked', revoked_at: sql<Date>`now()`, version: eb('version', '+', 1) }))
+        .where('id', '=', id)
+        .where('org_id', '=', ctx.orgId)
+        .execute();
+    },
   });
-  return (await rowById(ctx.trx, ctx.def, ctx.orgId, id))!;
 };
 
 export const PERSONAL_CLOCKS_OFF =
@@ -57,7 +49,7 @@ const checkPersonalClock: ResourceHooks['beforeSave'] = async (ctx, values, curr
   if (defaults.personalClocksAllowed !== true) throw ApiError.fields({ employeeId: [PERSONAL_CLOCKS_OFF] });
 };
 
-defineServerResource(devicesResource, {
+export const devicesServer = defineServerResource(devicesResource, {
   hooks: { beforeSave: checkPersonalClock },
   computed: {
     status: () => sql`r.status`,

@@ -3,7 +3,7 @@ import { PERMISSIONS } from '@punchline/domain';
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { addMember, bearer, createUser, signInToken } from '../../test/test-app';
-import { resourceWorld } from '../resources/resource-test-kit';
+import { resourceWorld } from '../../test/kits/resource-test-kit';
 
 type Punch = { employeeName: string; geo: string | null };
 

@@ -1,5 +1,4 @@
-import { clockDefaultsSettings, orgIdParamsSchema } from '@punchline/contracts';
-import { z } from 'zod';
+import { clockDefaultsSettings, geomapAnswerSchema, geomapQuerySchema, orgIdParamsSchema } from '@punchline/contracts';
 import { requireIdentity } from '../auth/identity';
 import { ApiError } from '../http/api-error';
 import type { App, AppContext } from '../http/context';
@@ -11,48 +10,13 @@ import { geomapPunches, geomapRules } from './geomap.service';
 // to draw; edit_punches and the geo feature, like the screen.
 
 const MAX_RANGE_DAYS = 62;
-const ids = z
-  .string()
-  .max(5000)
-  .regex(/^\d+(,\d+)*$/, 'Give worker ids as numbers separated by commas.')
-  .transform((s) => s.split(',').map(Number));
-const querySchema = z.object({
-  from: z.string().datetime({ offset: true, message: 'Give the start as an ISO 8601 instant.' }),
-  to: z.string().datetime({ offset: true, message: 'Give the end as an ISO 8601 instant.' }),
-  employeeIds: ids.optional(),
-});
-const punchSchema = z.object({
-  id: z.number(),
-  employeeId: z.number(),
-  employeeName: z.string(),
-  at: z.string(),
-  type: z.enum(['in', 'out']),
-  latitude: z.number(),
-  longitude: z.number(),
-  accuracyM: z.number().nullable(),
-  geo: z.enum(['inside', 'outside', 'unknown']).nullable(),
-});
-const ruleSchema = z.object({
-  id: z.number(),
-  name: z.string(),
-  shape: z.enum(['circle', 'polygon']),
-  latitude: z.number().nullable(),
-  longitude: z.number().nullable(),
-  radiusM: z.number().nullable(),
-  polygon: z.array(z.tuple([z.number(), z.number()])),
-});
 
 export async function geomapRoutes(app: App, ctx: AppContext): Promise<void> {
   const schema = {
     tags: ['geomap'],
     params: orgIdParamsSchema,
-    querystring: querySchema,
-    response: {
-      200: z.object({
-        results: z.array(punchSchema),
-        supplementalData: z.object({ rules: z.array(ruleSchema), truncated: z.boolean(), tileUrl: z.string() }),
-      }),
-    },
+    querystring: geomapQuerySchema,
+    response: { 200: geomapAnswerSchema },
   };
   app.get('/orgs/:orgId/geomap/punches', { schema }, async (request) => {
     const identity = requireIdentity(request, ctx.secrets.tokens);

@@ -1,7 +1,5 @@
 import { polygonOfPoints } from '@punchline/contracts';
 import type { TenantTx } from '../db/tenant';
-import { timecardTables } from '../timecards/timecard-tables';
-import { adminTables } from './device-admin-tables';
 
 /** At most this many punches on one map: beyond it the console asks for a narrower range. */
 export const GEOMAP_MAX_PUNCHES = 5000;
@@ -34,7 +32,7 @@ export type GeomapRule = {
  * administrator's label restrictions.
  */
 export async function geomapPunches(trx: TenantTx, orgId: number, q: GeomapQuery): Promise<{ punches: GeomapPunch[]; truncated: boolean }> {
-  let query = timecardTables(trx)
+  let query = trx
     .selectFrom('punches as p')
     .innerJoin('employees as e', 'e.id', 'p.employee_id')
     .select([
@@ -77,7 +75,7 @@ export async function geomapPunches(trx: TenantTx, orgId: number, q: GeomapQuery
 
 /** The active geo rules, drawn under the punches. */
 export async function geomapRules(trx: TenantTx, orgId: number): Promise<GeomapRule[]> {
-  const rows = await adminTables(trx)
+  const rows = await trx
     .selectFrom('geo_rules')
     .select(['id', 'name', 'shape', 'latitude', 'longitude', 'radius_m', 'polygon_points'])
     .where('org_id', '=', orgId)

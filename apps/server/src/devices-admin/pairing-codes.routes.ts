@@ -1,5 +1,11 @@
-import { devicesResource, idParamsSchema, orgIdParamsSchema, recordSchema } from '@punchline/contracts';
-import { z } from 'zod';
+import {
+  devicesResource,
+  newDevicePairingAnswerSchema,
+  newDevicePairingBodySchema,
+  orgIdParamsSchema,
+  pairingCodeAnswerSchema,
+  resourceIdParamsSchema,
+} from '@punchline/contracts';
 import { requireIdentity } from '../auth/identity';
 import { ApiError } from '../http/api-error';
 import type { App, AppContext } from '../http/context';
@@ -13,12 +19,6 @@ import { makePairingCode } from './pairing-codes.service';
 // without console access (SPEC section 6): they may make a device and its code, nothing else.
 
 const def = devicesResource;
-const codeSchema = z.object({ code: z.string(), expiresAt: z.string() });
-const newDeviceSchema = z.object({
-  name: z.string().max(100),
-  orgUnitId: z.number().int().positive().nullish(),
-  timeZone: z.string().max(64).nullish(),
-});
 
 function requireClockSetup(access: OrgAccess): void {
   if (!access.permissions.includes('edit_clocks') && !access.permissions.includes('setup_clocks')) throw ApiError.forbidden();
@@ -28,7 +28,7 @@ export async function pairingCodeRoutes(app: App, ctx: AppContext): Promise<void
   const tags = [def.path];
   app.post(
     '/orgs/:orgId/clocks/:id/pairing-code',
-    { schema: { tags, params: orgIdParamsSchema.merge(idParamsSchema), response: { 200: z.object({ result: codeSchema }) } } },
+    { schema: { tags, params: resourceIdParamsSchema, response: { 200: pairingCodeAnswerSchema } } },
     async (request) => {
       const identity = requireIdentity(request, ctx.secrets.tokens);
       const { orgId, id } = request.params;
@@ -47,8 +47,8 @@ export async function pairingCodeRoutes(app: App, ctx: AppContext): Promise<void
       schema: {
         tags,
         params: orgIdParamsSchema,
-        body: newDeviceSchema,
-        response: { 200: z.object({ result: codeSchema.extend({ device: recordSchema(def.fields, true, def.computed) }) }) },
+        body: newDevicePairingBodySchema,
+        response: { 200: newDevicePairingAnswerSchema },
       },
     },
     async (request) => {
@@ -57,7 +57,7 @@ export async function pairingCodeRoutes(app: App, ctx: AppContext): Promise<void
       const result = await withDbErrors(def, () =>
         withOrg(ctx.db, identity, orgId, { mode: 'write' }, async (trx, access) => {
           requireClockSetup(access);
-          const device = await createRecord(trx, def, orgId, request.body, callerOf(identity, access, ctx.secrets));
+          const device = await createRecord(trx, def, orgId, request.body, callerOf(identity, access, ctx));
           return { device, ...(await makePairingCode(trx, orgId, device.id as number, new Date(ctx.clock.now()))) };
         }),
       );

@@ -2,7 +2,6 @@ import { PAIRING_CODE_MINUTES } from '@punchline/contracts';
 import type { TenantTx } from '../db/tenant';
 import { ApiError } from '../http/api-error';
 import { newPairingCode, secretHash } from '../devices/device-secrets';
-import { adminTables } from './device-admin-tables';
 
 export type PairingCode = { code: string; expiresAt: string };
 
@@ -11,7 +10,7 @@ export const deviceLimitMessage = (max: number) =>
 
 /** Active (paired, not revoked) devices of the organization: the session's activeDevices. */
 export async function activeDeviceCount(trx: TenantTx, orgId: number): Promise<number> {
-  const row = await adminTables(trx)
+  const row = await trx
     .selectFrom('devices')
     .select((eb) => eb.fn.countAll<string>().as('n'))
     .where('org_id', '=', orgId)
@@ -27,8 +26,7 @@ export async function activeDeviceCount(trx: TenantTx, orgId: number): Promise<n
  * (a positive limit; re-pairing an active device takes no new seat).
  */
 export async function makePairingCode(trx: TenantTx, orgId: number, deviceId: number, now: Date): Promise<PairingCode> {
-  const db = adminTables(trx);
-  const device = await db
+  const device = await trx
     .selectFrom('devices')
     .select(['id', 'status'])
     .where('org_id', '=', orgId)
@@ -37,15 +35,15 @@ export async function makePairingCode(trx: TenantTx, orgId: number, deviceId: nu
     .executeTakeFirst();
   if (!device) throw ApiError.notFound('This device does not exist any more. Reload the list.');
   if (device.status !== 'active') {
-    const org = await db.selectFrom('organizations').select('max_devices').where('id', '=', orgId).executeTakeFirstOrThrow();
+    const org = await trx.selectFrom('organizations').select('max_devices').where('id', '=', orgId).executeTakeFirstOrThrow();
     if (org.max_devices > 0 && (await activeDeviceCount(trx, orgId)) >= org.max_devices) {
       throw ApiError.badRequest(deviceLimitMessage(org.max_devices));
     }
   }
-  await db.deleteFrom('device_pairing_codes').where('device_id', '=', deviceId).execute();
+  await trx.deleteFrom('device_pairing_codes').where('device_id', '=', deviceId).execute();
   const code = newPairingCode();
   const expiresAt = new Date(now.getTime() + PAIRING_CODE_MINUTES * 60_000);
-  await db
+  await trx
     .insertInto('device_pairing_codes')
     .values({ code_hash: secretHash(code), org_id: orgId, device_id: deviceId, expires_at: expiresAt })
     .execute();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { deviceWorld } from './device-test-world';
+import { deviceWorld } from '../../test/kits/device-test-world';
 
 // Issue 30: two clocks sending at once for the same worker. Real HTTP requests over a socket,
 // each its own transaction on the real PostgreSQL: the second must see the first's punch.

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { geoNoteOutside, GEO_NOTE_UNKNOWN } from './punch-checks';
-import { deviceWorld } from './device-test-world';
+import { deviceWorld } from '../../test/kits/device-test-world';
 
 // Issue 30: a kiosk in no org unit was told no geo rules (so it never asked for a location), yet
 // its punches were judged by the worker's org unit's rules and flagged G. A punch is judged by the

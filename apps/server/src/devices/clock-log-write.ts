@@ -1,7 +1,6 @@
 import type { TenantTx } from '../db/tenant';
 import { keepPhoto } from './clock-photo';
-import { deviceTables } from './device-tables';
-import type { PunchBody } from './device.schemas';
+import type { PunchBody } from '@punchline/contracts';
 
 // One clock log row per attempt (Manage → Clock Logs), accepted or refused, with what the clock
 // said (identification, face, location, costing) and the answer it got, replayed on a retry.
@@ -28,12 +27,7 @@ export type LogFacts = {
 // A refused attempt may name a punch code that does not exist: the log keeps only a real one.
 async function existingPunchCode(trx: TenantTx, orgId: number, id: number | undefined): Promise<number | null> {
   if (id === undefined) return null;
-  const row = await deviceTables(trx)
-    .selectFrom('punch_codes')
-    .select('id')
-    .where('org_id', '=', orgId)
-    .where('id', '=', id)
-    .executeTakeFirst();
+  const row = await trx.selectFrom('punch_codes').select('id').where('org_id', '=', orgId).where('id', '=', id).executeTakeFirst();
   return row ? id : null;
 }
 
@@ -80,7 +74,7 @@ export async function insertClockLog(trx: TenantTx, facts: LogFacts, outcome: Ou
     tampered: facts.tampered,
     geo: facts.geo,
   };
-  const row = await deviceTables(trx)
+  const row = await trx
     .insertInto('clock_logs')
     .values(values)
     .onConflict((oc) => oc.columns(['org_id', 'client_id']).doNothing())
@@ -91,7 +85,7 @@ export async function insertClockLog(trx: TenantTx, facts: LogFacts, outcome: Ou
 
 /** The stored answer of the submission's accepted attempt, if there was one. */
 export async function acceptedAnswer(trx: TenantTx, orgId: number, clientId: string): Promise<StoredAnswer | null> {
-  const row = await deviceTables(trx)
+  const row = await trx
     .selectFrom('clock_logs')
     .select('response')
     .where('org_id', '=', orgId)

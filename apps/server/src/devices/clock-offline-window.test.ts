@@ -1,8 +1,8 @@
 import { isoFromDay, dayFromIso, localFromEpoch } from '@punchline/domain';
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
-import { ZONE } from '../timecards/timecard-world';
-import { deviceWorld } from './device-test-world';
+import { ZONE } from '../../test/kits/timecard-world';
+import { deviceWorld } from '../../test/kits/device-test-world';
 
 // Issue 30: an offline punch from 1900 was accepted. A clock's time older than the organization's
 // window (clock defaults, 31 days unless changed), or older than the first open pay period, is

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { PHOTO_BYTES_PER_DEVICE_DAY, PHOTO_CAPTURE_OFF, PHOTO_NOT_AN_IMAGE, PHOTO_OVER_LIMIT } from './clock-photo';
-import { deviceWorld, testJpeg } from './device-test-world';
+import { deviceWorld, testJpeg } from '../../test/kits/device-test-world';
 
 // Issue 30: refused attempts stored any bytes as photos, capture on or off (100 refused punches
 // stored 30 MB). A photo is kept only with photo capture on, only when it decodes as an image,

@@ -1,8 +1,7 @@
 import { sql } from 'kysely';
 import sharp from 'sharp';
 import type { TenantTx } from '../db/tenant';
-import { deviceTables } from './device-tables';
-import type { PunchBody } from './device.schemas';
+import type { PunchBody } from '@punchline/contracts';
 
 // The photo a clock sends with an attempt (the face's, or one taken with a PIN or badge punch):
 // kept only when the clock defaults ask for photo capture, only when it really is a JPEG, PNG or
@@ -33,7 +32,7 @@ export async function imageTypeOf(bytes: Buffer): Promise<string | null> {
 }
 
 async function storedLastDay(trx: TenantTx, orgId: number, deviceId: number): Promise<number> {
-  const row = await deviceTables(trx)
+  const row = await trx
     .selectFrom('face_photos')
     .select(sql<string>`coalesce(sum(byte_size), 0)`.as('bytes'))
     .where('org_id', '=', orgId)
@@ -60,7 +59,7 @@ export async function keepPhoto(
   // Two attempts at once may both pass: the limit is overrun by at most one photo per connection.
   if ((await storedLastDay(trx, orgId, deviceId)) + bytes.length > PHOTO_BYTES_PER_DEVICE_DAY)
     return { photoId: null, note: PHOTO_OVER_LIMIT };
-  const row = await deviceTables(trx)
+  const row = await trx
     .insertInto('face_photos')
     .values({ org_id: orgId, device_id: deviceId, content_type: contentType, content: bytes, byte_size: bytes.length })
     .returning('id')

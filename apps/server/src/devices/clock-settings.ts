@@ -10,7 +10,7 @@ import { formatPrefs } from '../punches/punches.list';
 import type { TenantTx } from '../db/tenant';
 import { getSettings } from '../resources/settings.service';
 import type { DeviceCaller } from './device-auth';
-import { deviceTables, type IdentificationMethod } from './device-tables';
+import { methodsOf, type IdentificationMethod } from './identification-methods';
 
 // What decides how a clock behaves, read once per call: the organization's switches (the same
 // stored settings the console's session reads), its features, the clock defaults of Settings →
@@ -50,12 +50,9 @@ export type ClockSetup = {
   formats: FormatPreferences;
 };
 
-const METHODS: readonly IdentificationMethod[] = ['pin', 'nfc', 'qr', 'face'];
-const methodsOf = (value: unknown): IdentificationMethod[] => (Array.isArray(value) ? METHODS.filter((m) => value.includes(m)) : []);
-
 export async function loadClockSetup(trx: TenantTx, device: DeviceCaller): Promise<ClockSetup> {
   const [org, clock, costing, payroll, formats] = await Promise.all([
-    deviceTables(trx)
+    trx
       .selectFrom('organizations')
       .select(['name', 'timezone', 'features', 'settings'])
       .where('id', '=', device.orgId)

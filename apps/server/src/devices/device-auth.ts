@@ -3,7 +3,7 @@ import { writeTenant, type TenantTx } from '../db/tenant';
 import { ApiError } from '../http/api-error';
 import type { AppContext } from '../http/context';
 import { secretHash } from './device-secrets';
-import { deviceTables, type IdentificationMethod } from './device-tables';
+import { methodsOf, type IdentificationMethod } from './identification-methods';
 import { claimIdentifyTurn, identifies, settleIdentifyTurn, type IdentifyAttempt } from './identify-throttle';
 
 // A clock proves itself with `Authorization: Device <token>` and nothing else: never a person's
@@ -57,7 +57,7 @@ export async function withDevice<T>(
   request: FastifyRequest,
   fn: (trx: TenantTx, device: DeviceCaller) => Promise<T>,
 ): Promise<T> {
-  const found = await deviceTables(ctx.db)
+  const found = await ctx.db
     .selectFrom('device_tokens')
     .select(['org_id', 'device_id'])
     .where('token_hash', '=', secretHash(tokenOf(request)))
@@ -72,7 +72,7 @@ export async function withDevice<T>(
   let stamp = false;
   try {
     return await writeTenant(ctx.db, found.org_id, async (trx) => {
-      const row = await deviceTables(trx)
+      const row = await trx
         .selectFrom('devices')
         .select([
           'id',
@@ -94,6 +94,7 @@ export async function withDevice<T>(
         row.last_seen_at === null ||
         now.getTime() - row.last_seen_at.getTime() >= SEEN_EVERY_MS ||
         (reported !== null && reported !== row.app_version);
+      const methods = methodsOf(row.identification_method_list);
       const device: DeviceCaller = {
         orgId: found.org_id,
         id: row.id,
@@ -101,7 +102,7 @@ export async function withDevice<T>(
         orgUnitId: row.org_unit_id,
         employeeId: row.employee_id,
         timeZone: row.time_zone,
-        identificationMethods: row.identification_method_list.length > 0 ? row.identification_method_list : null,
+        identificationMethods: methods.length > 0 ? methods : null,
         appVersion: reported ?? row.app_version,
         platform: row.platform,
         attempt,
@@ -120,7 +121,7 @@ export async function withDevice<T>(
 
 async function stampSeen(ctx: AppContext, orgId: number, deviceId: number, now: Date, appVersion: string | null): Promise<void> {
   await writeTenant(ctx.db, orgId, (trx) =>
-    deviceTables(trx)
+    trx
       .updateTable('devices')
       .set((eb) => ({ last_seen_at: now, app_version: appVersion ?? eb.ref('app_version') }))
       .where('id', '=', deviceId)

@@ -1,7 +1,6 @@
 import type { TenantTx } from '../db/tenant';
 import { loadClockSetup } from './clock-settings';
 import type { DeviceCaller } from './device-auth';
-import { deviceTables } from './device-tables';
 import { activePunchCodes, applicableGeoRules, geoUnitOf } from './punch-checks';
 
 /** GET /device/v1/config: everything a clock needs to set up its screens (docs/device-api.md). */
@@ -10,7 +9,7 @@ export async function deviceConfig(trx: TenantTx, device: DeviceCaller) {
   const worker =
     device.employeeId === null
       ? undefined
-      : await deviceTables(trx)
+      : await trx
           .selectFrom('employees')
           .select(['id', 'first_name as firstName', 'last_name as lastName', 'org_unit_id as orgUnitId'])
           .where('org_id', '=', device.orgId)
@@ -19,7 +18,7 @@ export async function deviceConfig(trx: TenantTx, device: DeviceCaller) {
   const [orgUnit, punchCodes, geoRules] = await Promise.all([
     device.orgUnitId === null
       ? undefined
-      : deviceTables(trx)
+      : trx
           .selectFrom('org_units')
           .select(['id', 'name'])
           .where('org_id', '=', device.orgId)

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
-import { deviceWorld } from './device-test-world';
+import { deviceWorld } from '../../test/kits/device-test-world';
 
 describe('device API: configuration', async () => {
   const w = await deviceWorld();

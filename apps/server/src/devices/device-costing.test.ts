@@ -1,7 +1,7 @@
 import { MESSAGES } from '@punchline/domain';
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
-import { deviceWorld } from './device-test-world';
+import { deviceWorld } from '../../test/kits/device-test-world';
 
 // Costing on a clock's punch (SPEC section 5): the console's rules and messages, checked last,
 // with the device's app version for partial costing. Each refusal is logged.

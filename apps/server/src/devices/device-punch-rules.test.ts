@@ -2,8 +2,8 @@ import { dayFromIso, epochFromLocal, isoFromDay, localFromEpoch } from '@punchli
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { PERIOD_CLOSED } from '../punches/punch-periods';
-import { ZONE } from '../timecards/timecard-world';
-import { deviceWorld } from './device-test-world';
+import { ZONE } from '../../test/kits/timecard-world';
+import { deviceWorld } from '../../test/kits/device-test-world';
 import { PUNCH_CODE_INVALID, PUNCH_CODE_REQUIRED, PUNCH_CODES_OFF, punchCodeWrongType } from './punch-checks';
 
 const MIN = 60_000;

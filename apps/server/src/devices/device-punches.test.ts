@@ -1,8 +1,8 @@
 import { localFromEpoch } from '@punchline/domain';
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
-import { ZONE } from '../timecards/timecard-world';
-import { deviceWorld, testJpeg } from './device-test-world';
+import { ZONE } from '../../test/kits/timecard-world';
+import { deviceWorld, testJpeg } from '../../test/kits/device-test-world';
 import { FACE_NOT_RECOGNISED } from './identify';
 
 const MIN = 60_000;

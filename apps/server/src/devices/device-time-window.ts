@@ -2,7 +2,6 @@ import { dayFromIso, epochFromLocal, isoFromDay, localFromEpoch } from '@punchli
 import type { TenantTx } from '../db/tenant';
 import { periodStartOf, type PeriodContext } from '../punches/punch-periods';
 import { closedPeriods } from '../timecards/pay-periods.service';
-import { timecardTables } from '../timecards/timecard-tables';
 import { DeviceRefusal } from './refusal';
 
 // How old a clock's punch may be when it arrives (docs/device-api.md "Time"): an offline queue is
@@ -20,7 +19,7 @@ export const beforeOpenPeriod = (sent: string, firstOpenDay: string) =>
 
 /** The first day after the latest closed (locked or finalized) pay period that ended before today, if any. */
 async function firstOpenDay(trx: TenantTx, orgId: number, today: string): Promise<string | null> {
-  const row = await timecardTables(trx)
+  const row = await trx
     .selectFrom('pay_period_states')
     .select((eb) => eb.fn.max('period_end').as('end'))
     .where('org_id', '=', orgId)

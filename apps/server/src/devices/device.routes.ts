@@ -12,7 +12,7 @@ import {
   punchAnswerSchema,
   punchBodySchema,
   type PunchAnswer,
-} from './device.schemas';
+} from '@punchline/contracts';
 import { identifyAtClock } from './identify.service';
 import { submitMissedPunch } from './missed-punch.service';
 import { pairDevice, pairingRefused } from './pairing.service';

@@ -1,7 +1,6 @@
 import { writeTenant } from '../db/tenant';
 import type { AppContext } from '../http/context';
-import { deviceTables } from './device-tables';
-import type { Identification } from './device.schemas';
+import type { Identification } from '@punchline/contracts';
 import { DeviceRefusal, refusalOf } from './refusal';
 
 // A refused identification at a clock (POST identify) is kept in the clock log (Manage → Clock
@@ -21,7 +20,7 @@ export async function logRefusedIdentify(
   const { code, text } = refusalOf(refusal);
   const clientId = crypto.randomUUID();
   await writeTenant(ctx.db, clock.orgId, (trx) =>
-    deviceTables(trx)
+    trx
       .insertInto('clock_logs')
       .values({
         org_id: clock.orgId,

@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
-import { deviceWorld } from './device-test-world';
+import { deviceWorld } from '../../test/kits/device-test-world';
 import { methodNotAllowed } from './identify';
 import { ALERT_FAILURES, FREE_FAILURES, IDENTIFY_THROTTLED, triedAlert, waitAfterFailures } from './identify-throttle';
 

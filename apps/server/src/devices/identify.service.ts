@@ -6,7 +6,7 @@ import { withDevice, type DeviceCaller } from './device-auth';
 import { logRefusedIdentify, type LoggedClock } from './identify-log';
 import { IdentifyThrottled } from './identify-throttle';
 import { DeviceRefusal } from './refusal';
-import type { Identification, IdentifyAnswer } from './device.schemas';
+import type { Identification, IdentifyAnswer } from '@punchline/contracts';
 import { identifyWorker } from './identify';
 import { lastPunchBefore, secondsWorkedToday, STILL_IN_WINDOW_SEC } from './worker-state';
 

@@ -4,9 +4,8 @@ import type { AppContext } from '../http/context';
 import { pinHash } from '../workers/pins';
 import type { ClockSetup } from './clock-settings';
 import type { DeviceCaller } from './device-auth';
-import { deviceTables } from './device-tables';
 import { DeviceRefusal } from './refusal';
-import type { Identification } from './device.schemas';
+import type { Identification } from '@punchline/contracts';
 
 // Who is punching: the clock says how the worker identified (PIN, NFC tag, QR badge or face) and
 // we find the worker by it. Face matching runs on the clock; it tells us whom it matched and how
@@ -98,7 +97,7 @@ export async function identifyWorker(
   const lookup = lookupFor(ctx, device, setup, identification);
   device.attempt.outcome = 'failed';
   if (!lookup) throw unknownWorker(identification.method);
-  const row = await deviceTables(trx)
+  const row = await trx
     .selectFrom('employees')
     .select(['id', 'first_name', 'last_name', 'org_unit_id', 'active', 'is_worker'])
     .where('org_id', '=', orgId)

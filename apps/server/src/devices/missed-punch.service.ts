@@ -3,8 +3,7 @@ import { ApiError } from '../http/api-error';
 import type { AppContext } from '../http/context';
 import { loadClockSetup } from './clock-settings';
 import { withDevice } from './device-auth';
-import { deviceTables } from './device-tables';
-import type { missedPunchBodySchema } from './device.schemas';
+import type { missedPunchBodySchema } from '@punchline/contracts';
 import { identifyWorker } from './identify';
 import type { z } from 'zod';
 
@@ -22,13 +21,12 @@ export type MissedPunchAnswer = { status: 200 | 201; body: { result: { id: numbe
 export async function submitMissedPunch(ctx: AppContext, request: FastifyRequest, body: Body): Promise<MissedPunchAnswer> {
   const now = ctx.clock.now();
   return withDevice(ctx, request, async (tx, device) => {
-    const trx = deviceTables(tx);
     const setup = await loadClockSetup(tx, device);
     if (!setup.enableSubmitMissedPunch) throw ApiError.forbidden(MISSED_PUNCHES_OFF);
     const worker = await identifyWorker(tx, ctx, device, setup, body.identification);
     const at = new Date(body.at);
     if (at.getTime() > now + 60_000) throw ApiError.fields({ at: [MISSED_PUNCH_IN_FUTURE] });
-    const inserted = await trx
+    const inserted = await tx
       .insertInto('missed_punch_requests')
       .values({
         org_id: device.orgId,
@@ -46,7 +44,7 @@ export async function submitMissedPunch(ctx: AppContext, request: FastifyRequest
     // A retry (or a concurrent one that committed first) answers the request already made.
     const row =
       inserted ??
-      (await trx
+      (await tx
         .selectFrom('missed_punch_requests')
         .select(['id', 'type', 'at', 'state'])
         .where('org_id', '=', device.orgId)

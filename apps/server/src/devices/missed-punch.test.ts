@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
-import { deviceWorld } from './device-test-world';
+import { deviceWorld } from '../../test/kits/device-test-world';
 import { MISSED_PUNCH_IN_FUTURE, MISSED_PUNCHES_OFF } from './missed-punch.service';
 
 describe('device API: missed punch requests', async () => {

@@ -29,7 +29,10 @@ export async function claimPairTurn(db: Db, address: string, at: Date): Promise<
     db,
   );
   const next = rows[0]?.next_attempt_at;
-  return next ? Math.max(1, Math.ceil((next.getTime() - at.getTime()) / 1000)) : 0; // no row: no wrong code lately
+  // No row: no wrong code lately. A row made by a parallel wrong code between the two statements
+  // still holds the column's '-infinity' (pg reads it as a number, not a Date): no pace yet either.
+  if (!(next instanceof Date)) return 0;
+  return Math.max(1, Math.ceil((next.getTime() - at.getTime()) / 1000));
 }
 
 /** Counts a wrong code from the address (a new window when the last was long ago); forgets addresses quiet for a window. */

@@ -2,7 +2,6 @@ import { ApiError } from '../http/api-error';
 import type { AppContext } from '../http/context';
 import { writeTenant } from '../db/tenant';
 import { newDeviceToken, secretHash } from './device-secrets';
-import { deviceTables } from './device-tables';
 
 export const PAIRING_CODE_INVALID = 'This pairing code is not valid or has expired. Make a new one in Settings → Devices.';
 
@@ -21,7 +20,7 @@ export type PairAnswer = {
 export async function pairDevice(ctx: AppContext, input: PairInput): Promise<PairAnswer | null> {
   const codeHash = secretHash(input.code);
   const now = new Date(ctx.clock.now());
-  const found = await deviceTables(ctx.db)
+  const found = await ctx.db
     .selectFrom('device_pairing_codes')
     .select('org_id')
     .where('code_hash', '=', codeHash)
@@ -29,15 +28,14 @@ export async function pairDevice(ctx: AppContext, input: PairInput): Promise<Pai
     .executeTakeFirst();
   if (!found) return null;
   return writeTenant(ctx.db, found.org_id, async (tx) => {
-    const trx = deviceTables(tx);
-    const spent = await trx
+    const spent = await tx
       .deleteFrom('device_pairing_codes')
       .where('code_hash', '=', codeHash)
       .where('expires_at', '>', now)
       .returning('device_id')
       .executeTakeFirst();
     if (!spent) return null;
-    const device = await trx
+    const device = await tx
       .updateTable('devices')
       .set((eb) => ({
         status: 'active',
@@ -53,13 +51,13 @@ export async function pairDevice(ctx: AppContext, input: PairInput): Promise<Pai
       .where('org_id', '=', found.org_id)
       .returning(['id', 'name', 'time_zone'])
       .executeTakeFirstOrThrow();
-    await trx.deleteFrom('device_tokens').where('device_id', '=', device.id).execute();
+    await tx.deleteFrom('device_tokens').where('device_id', '=', device.id).execute();
     const token = newDeviceToken();
-    await trx
+    await tx
       .insertInto('device_tokens')
       .values({ token_hash: secretHash(token), org_id: found.org_id, device_id: device.id })
       .execute();
-    const org = await trx.selectFrom('organizations').select(['name', 'timezone']).where('id', '=', found.org_id).executeTakeFirstOrThrow();
+    const org = await tx.selectFrom('organizations').select(['name', 'timezone']).where('id', '=', found.org_id).executeTakeFirstOrThrow();
     return {
       token,
       device: { id: device.id, name: device.name, orgId: found.org_id, orgName: org.name, timeZone: device.time_zone ?? org.timezone },

@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { DEVICE_REVOKED } from './device-auth';
 import { newDeviceToken, newPairingCode, secretHash } from './device-secrets';
-import { deviceWorld } from './device-test-world';
+import { deviceWorld } from '../../test/kits/device-test-world';
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
 import { MAX_FAILURES, PACE_SEC, PAIR_THROTTLED } from './pair-limiter';

@@ -1,7 +1,7 @@
 import { polygonOfPoints } from '@punchline/contracts';
 import { geoVerdict, type GeoShape, type GeoVerdict } from '@punchline/domain';
+import { jsonIds } from '../db/json-columns';
 import type { TenantTx } from '../db/tenant';
-import { deviceTables } from './device-tables';
 import { DeviceFieldRefusal } from './refusal';
 
 // Two of the questions a punch answers before it is kept: is its punch code one it may carry, and
@@ -29,7 +29,7 @@ export async function checkPunchCode(
     return;
   }
   if (mode === 'disabled') refuse(PUNCH_CODES_OFF);
-  const code = await deviceTables(trx)
+  const code = await trx
     .selectFrom('punch_codes')
     .select(['type', 'active'])
     .where('org_id', '=', orgId)
@@ -41,7 +41,7 @@ export async function checkPunchCode(
 
 /** Active punch codes as a clock offers them. */
 export async function activePunchCodes(trx: TenantTx, orgId: number) {
-  return deviceTables(trx)
+  return trx
     .selectFrom('punch_codes')
     .select(['id', 'name', 'type'])
     .where('org_id', '=', orgId)
@@ -64,16 +64,21 @@ export async function applicableGeoRules(
   employeeId: number | null,
   orgUnitId: number | null,
 ): Promise<GeoRule[]> {
-  const rows = await deviceTables(trx)
+  const rows = await trx
     .selectFrom('geo_rules')
     .select(['id', 'name', 'shape', 'latitude', 'longitude', 'radius_m', 'polygon_points', 'org_unit_list', 'employee_list'])
     .where('org_id', '=', orgId)
     .where('active', '=', true)
     .orderBy('id')
     .execute();
-  const applies = (r: (typeof rows)[number]) =>
-    (employeeId === null || r.employee_list.length === 0 || r.employee_list.map(Number).includes(employeeId)) &&
-    (r.org_unit_list.length === 0 || (orgUnitId !== null && r.org_unit_list.map(Number).includes(orgUnitId)));
+  const applies = (r: (typeof rows)[number]) => {
+    const workers = jsonIds(r.employee_list);
+    const orgUnits = jsonIds(r.org_unit_list);
+    return (
+      (employeeId === null || workers.length === 0 || workers.includes(employeeId)) &&
+      (orgUnits.length === 0 || (orgUnitId !== null && orgUnits.includes(orgUnitId)))
+    );
+  };
   return rows.filter(applies).flatMap((r): GeoRule[] => {
     if (r.shape === 'circle' && r.latitude !== null && r.longitude !== null && r.radius_m !== null)
       return [{ id: r.id, name: r.name, shape: 'circle', latitude: r.latitude, longitude: r.longitude, radiusM: r.radius_m }];

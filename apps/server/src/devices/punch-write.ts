@@ -1,9 +1,9 @@
 import { FLAG_LETTERS, sourceFlags } from '@punchline/domain';
 import type { TenantTx } from '../db/tenant';
+import { insertClockPunch } from '../punches/punch-store';
 import { wholeSecond } from '../punches/punch-writes';
 import type { DeviceCaller } from './device-auth';
-import { deviceTables } from './device-tables';
-import type { PunchBody } from './device.schemas';
+import type { PunchBody } from '@punchline/contracts';
 
 /** punches.origin of a clock's punch: our web clock and phones are told apart from kiosks. */
 export function originOf(platform: string | null): 'clock' | 'mobile' | 'web' {
@@ -36,40 +36,35 @@ const faceOf = (body: PunchBody): 'ok' | 'unverified' | null => {
  * committed first): answers the new punch with its flag letters, or null.
  */
 export async function insertDevicePunch(trx: TenantTx, p: NewDevicePunch) {
-  const row = await deviceTables(trx)
-    .insertInto('punches')
-    .values({
-      org_id: p.device.orgId,
-      employee_id: p.employeeId,
-      client_id: p.body.clientId,
-      type: p.type,
-      // Whole seconds, as every punch is stored (punch-writes.ts): clocks send milliseconds.
-      at: wholeSecond(p.at),
-      original_at: wholeSecond(p.at),
-      device_at: p.deviceAt,
-      received_at: p.receivedAt,
-      origin: originOf(p.device.platform),
-      device_id: p.device.id,
-      offline: p.offline,
-      tampered: p.tampered,
-      face: faceOf(p.body),
-      geo: p.geo,
-      latitude: p.body.location?.latitude ?? null,
-      longitude: p.body.location?.longitude ?? null,
-      accuracy_m: p.body.location?.accuracy ?? null,
-      punch_code_id: p.body.punchCodeId ?? null,
-      costing: p.costing ? JSON.stringify(p.costing) : null,
-      pay_class_id: null,
-      note: null,
-      created_by: null,
-      edited_by: null,
-      clock_log_id: null,
-      entry_state_id: null,
-      cred: null,
-    })
-    .onConflict((oc) => oc.columns(['org_id', 'client_id']).doNothing())
-    .returning(['id', 'at', 'type'])
-    .executeTakeFirst();
+  const row = await insertClockPunch(trx, {
+    org_id: p.device.orgId,
+    employee_id: p.employeeId,
+    client_id: p.body.clientId,
+    type: p.type,
+    // Whole seconds, as every punch is stored (punch-writes.ts): clocks send milliseconds.
+    at: wholeSecond(p.at),
+    original_at: wholeSecond(p.at),
+    device_at: p.deviceAt,
+    received_at: p.receivedAt,
+    origin: originOf(p.device.platform),
+    device_id: p.device.id,
+    offline: p.offline,
+    tampered: p.tampered,
+    face: faceOf(p.body),
+    geo: p.geo,
+    latitude: p.body.location?.latitude ?? null,
+    longitude: p.body.location?.longitude ?? null,
+    accuracy_m: p.body.location?.accuracy ?? null,
+    punch_code_id: p.body.punchCodeId ?? null,
+    costing: p.costing ? JSON.stringify(p.costing) : null,
+    pay_class_id: null,
+    note: null,
+    created_by: null,
+    edited_by: null,
+    clock_log_id: null,
+    entry_state_id: null,
+    cred: null,
+  });
   if (!row) return null;
   // The letters the card will show for the punch's own record (P, O, T, G, F), by the engine's rule.
   const seconds = (d: Date) => d.getTime() / 1000;
@@ -87,14 +82,4 @@ export async function insertDevicePunch(trx: TenantTx, p: NewDevicePunch) {
     ...(p.geo ? { geo: p.geo } : {}),
   }).map((f) => FLAG_LETTERS[f]);
   return { id: row.id, at: row.at, type: row.type, flags };
-}
-
-/** Links a punch to the clock log of its attempt. */
-export async function linkPunchToLog(trx: TenantTx, orgId: number, punchId: number, logId: number): Promise<void> {
-  await deviceTables(trx)
-    .updateTable('punches')
-    .set({ clock_log_id: logId })
-    .where('org_id', '=', orgId)
-    .where('id', '=', punchId)
-    .execute();
 }

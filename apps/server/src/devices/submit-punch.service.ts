@@ -8,14 +8,14 @@ import { assertPeriodsOpen } from '../punches/punch-periods';
 import { loadClockSetup } from './clock-settings';
 import { acceptedAnswer, insertClockLog, type LogFacts, type StoredAnswer } from './clock-log-write';
 import { withDevice, type DeviceCaller } from './device-auth';
-import { deviceTables } from './device-tables';
-import type { PunchAnswer, PunchBody } from './device.schemas';
+import type { PunchAnswer, PunchBody } from '@punchline/contracts';
 import { faceCandidate, identifyWorker } from './identify';
 import { checkPunchCode, geoUnitOf, punchGeo, type PunchGeo } from './punch-checks';
 import { assertRecentEnough, DEVICE_TIME_TOO_OLD } from './device-time-window';
 import { punchTiming } from './punch-timing';
 import { resolvePunchType } from './punch-type';
-import { insertDevicePunch, linkPunchToLog } from './punch-write';
+import { linkPunchToLog } from '../punches/punch-store';
+import { insertDevicePunch } from './punch-write';
 import { DeviceFieldRefusal, DeviceRefusal, refusalOf } from './refusal';
 import { lastPunchBefore, lockWorkerState, secondsWorkedToday } from './worker-state';
 
@@ -183,12 +183,7 @@ async function logRefusal(ctx: AppContext, facts: LogFacts, body: PunchBody, err
     const employee =
       named === null
         ? undefined
-        : await deviceTables(trx)
-            .selectFrom('employees')
-            .select('id')
-            .where('org_id', '=', facts.orgId)
-            .where('id', '=', named)
-            .executeTakeFirst();
+        : await trx.selectFrom('employees').select('id').where('org_id', '=', facts.orgId).where('id', '=', named).executeTakeFirst();
     await insertClockLog(
       trx,
       { ...facts, employeeId: employee?.id ?? null },

@@ -1,8 +1,8 @@
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { PERSONAL_CLOCK_PAIRED, PERSONAL_CLOCKS_OFF } from '../devices-admin/devices.server';
-import { deviceWorld, testJpeg } from './device-test-world';
-import type { IdentifyAnswer } from './device.schemas';
+import { deviceWorld, testJpeg } from '../../test/kits/device-test-world';
+import type { IdentifyAnswer } from '@punchline/contracts';
 import { PERSONAL_CLOCK_ONLY, PERSONAL_CLOCKS_TURNED_OFF } from './identify';
 
 // What the web clock (issue 17) needs of the device API beyond a punch: who is at the clock

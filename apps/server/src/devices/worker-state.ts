@@ -1,6 +1,5 @@
 import { dayFromIso, epochFromLocal, isoFromDay, localFromEpoch } from '@punchline/domain';
 import type { TenantTx } from '../db/tenant';
-import { deviceTables } from './device-tables';
 
 // Where a worker stands at a clock: their last punch (for auto punches and forgotten clock-outs)
 // and the time they worked today (for the clock's confirmation screen).
@@ -17,7 +16,7 @@ export type LastPunch = { type: 'in' | 'out'; at: Date };
  * other writes (a punch added in the console, a time card approval) need only KEY SHARE and go on.
  */
 export async function lockWorkerState(trx: TenantTx, orgId: number, employeeId: number): Promise<void> {
-  await deviceTables(trx)
+  await trx
     .selectFrom('employees')
     .select('id')
     .where('org_id', '=', orgId)
@@ -37,7 +36,7 @@ export async function lastPunchBefore(
   at: Date,
   clientId: string,
 ): Promise<LastPunch | null> {
-  const row = await deviceTables(trx)
+  const row = await trx
     .selectFrom('punches')
     .select(['type', 'at'])
     .where('org_id', '=', orgId)
@@ -68,7 +67,7 @@ export async function secondsWorkedToday(
   const today = dayFromIso(localFromEpoch(Math.floor(atSec), timeZone).slice(0, 10));
   const dayStart = epochFromLocal(`${isoFromDay(today)}T00:00`, timeZone);
   const dayEnd = Math.min(epochFromLocal(`${isoFromDay(today + 1)}T00:00`, timeZone), atSec);
-  const rows = await deviceTables(trx)
+  const rows = await trx
     .selectFrom('punches')
     .select(['type', 'at'])
     .where('org_id', '=', orgId)

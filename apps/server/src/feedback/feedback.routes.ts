@@ -1,5 +1,4 @@
-import { feedbackBodySchema } from '@punchline/contracts';
-import { z } from 'zod';
+import { feedbackAnswerSchema, feedbackBodySchema } from '@punchline/contracts';
 import { requireIdentity } from '../auth/identity';
 import type { App, AppContext } from '../http/context';
 import { withOrg } from '../orgs/org-access';
@@ -9,7 +8,7 @@ export async function feedbackRoutes(app: App, { db, secrets }: AppContext): Pro
   app.post(
     '/feedback',
     {
-      schema: { tags: ['feedback'], body: feedbackBodySchema, response: { 201: z.object({ result: z.object({ id: z.number().int() }) }) } },
+      schema: { tags: ['feedback'], body: feedbackBodySchema, response: { 201: feedbackAnswerSchema } },
     },
     async (request, reply) => {
       const identity = requireIdentity(request, secrets.tokens);

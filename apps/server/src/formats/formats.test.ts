@@ -1,7 +1,7 @@
 import { formatsSettings } from '@punchline/contracts';
 import { DEFAULT_FORMAT_PREFERENCES } from '@punchline/domain';
 import { describe, expect, it } from 'vitest';
-import { resourceWorld } from '../resources/resource-test-kit';
+import { resourceWorld } from '../../test/kits/resource-test-kit';
 import { STALE_VERSION } from '../resources/version';
 
 describe('GET/PUT org/formats', async () => {

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_BODY_LIMIT } from './body-limit';
 import { JSON_TOO_DEEP, MAX_JSON_DEPTH } from './json-depth';
-import { toProbe, type OpenApiOperation, type Probe } from './robustness/cases';
-import { OPERATIONS } from './robustness/operations';
-import { deepCaller } from './robustness/phases';
-import { runGuarded, type Outcome } from './robustness/runner';
-import { createWorld } from './robustness/world';
+import { toProbe, type OpenApiOperation, type Probe } from '../../test/robustness/cases';
+import { OPERATIONS } from '../../test/robustness/operations';
+import { deepCaller } from '../../test/robustness/phases';
+import { runGuarded, type Outcome } from '../../test/robustness/runner';
+import { createWorld } from '../../test/robustness/world';
 
 // The net for bodies (issue 30): every operation of the OpenAPI document, found there and not
 // listed by hand, refuses a body over the default limit (413) and a body nested deeper than the
@@ -39,7 +39,7 @@ describe('body net: every operation in the OpenAPI document', async () => {
   /** The operation's valid request from the robustness net's description, as its deepest caller. */
   function sampleProbe(op: (typeof operations)[number], label: string, anonymous = false): Probe {
     const description = OPERATIONS[op.key];
-    if (!description) throw new Error(`describe ${op.key} in http/robustness/operations.ts`);
+    if (!description) throw new Error(`describe ${op.key} in apps/server/test/robustness/operations.ts`);
     const caller = deepCaller(world, description.access);
     const auth: Record<string, string> = caller && !anonymous ? { authorization: `Bearer ${caller.token}` } : {};
     return toProbe(label, op.method, op.path, description.request(world, caller ?? world.owner), auth);

@@ -5,6 +5,7 @@ import type { Config } from '../config';
 import type { Db } from '../db/database';
 import type { Mailer } from '../mail/mailer';
 import type { JobQueue } from '../jobs/queue';
+import type { SaveObserver } from '../resources/save-events';
 import type { VapidKeys } from '../push/vapid';
 
 /** Milliseconds since the epoch, like Date.now(). */
@@ -23,6 +24,8 @@ export type AppContext = {
   mailer: Mailer;
   /** Background work on pg-boss (jobs/queue.ts): recomputing time cards. */
   jobs: JobQueue;
+  /** The features' observers of the collections toolkit's saves (resources/save-events.ts), listed in app.ts. */
+  saveObservers: readonly SaveObserver[];
 };
 
 export type App = FastifyInstance<RawServerDefault, IncomingMessage, ServerResponse, FastifyBaseLogger, ZodTypeProvider>;

@@ -1,11 +1,11 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { edgeProbes, malformedProbes, toProbe, type Probe } from './robustness/cases';
-import { deepCaller, type Operation } from './robustness/phases';
-import { moneyPaths, roleLeaks, type Forbidden } from './robustness/role-leaks';
-import { createRoleWorld, OTHER_SHOP, RATE } from './robustness/role-world';
-import { pool, send, shapeFindings, type Finding, type Outcome } from './robustness/runner';
-import { describedOperations, servedOperations } from './robustness/served';
-import type { Caller } from './robustness/world';
+import { edgeProbes, malformedProbes, toProbe, type Probe } from '../../test/robustness/cases';
+import { deepCaller, type Operation } from '../../test/robustness/phases';
+import { moneyPaths, roleLeaks, type Forbidden } from '../../test/robustness/role-leaks';
+import { createRoleWorld, OTHER_SHOP, RATE } from '../../test/robustness/role-world';
+import { pool, send, shapeFindings, type Finding, type Outcome } from '../../test/robustness/runner';
+import { describedOperations, servedOperations } from '../../test/robustness/served';
+import type { Caller } from '../../test/robustness/world';
 
 // The robustness net by role (issue 30): every operation of the OpenAPI document called as each of
 // the demo's administrators, failing on anything the role may not see; edge values (empty, the

@@ -11,7 +11,7 @@ export const DELEGATE_OUTRANKS = 'You can only act as a user whose permissions y
  * delegate token. The target must be an org user of this organization, and the issuer must hold
  * every permission the target holds, so delegating never widens the issuer's rights.
  */
-export async function grantDelegate(trx: TenantTx, access: OrgAccess, orgUserId: number): Promise<DelegateSubject> {
+export async function grantDelegate(trx: TenantTx, access: OrgAccess, orgUserId: number, now: number): Promise<DelegateSubject> {
   if (access.delegatedBy !== null) throw ApiError.forbidden('A delegate cannot delegate again.');
   const target = await trx
     .selectFrom('org_users')
@@ -28,7 +28,7 @@ export async function grantDelegate(trx: TenantTx, access: OrgAccess, orgUserId:
       org_id: access.orgId,
       org_user_id: target.id,
       issued_by_user_id: access.userId,
-      expires_at: new Date(Date.now() + DELEGATE_TOKEN_TTL_SECONDS * 1000),
+      expires_at: new Date(now + DELEGATE_TOKEN_TTL_SECONDS * 1000),
     })
     .returning('id')
     .executeTakeFirstOrThrow();

@@ -44,6 +44,7 @@ export async function inviteOrgUser(
   access: OrgAccess,
   actor: Actor,
   body: InvitationBody,
+  now: number,
 ): Promise<OrgUser & { newUser: boolean }> {
   const permissions = body.permissions ?? [];
   if (permissions.some((p) => !access.permissions.includes(p))) throw ApiError.forbidden(GRANT_OWN_ONLY);
@@ -93,7 +94,7 @@ export async function inviteOrgUser(
   const inviter = await trx.selectFrom('users').select('name').where('id', '=', access.userId).executeTakeFirstOrThrow();
   const setPasswordToken = invitee.hasPassword
     ? null
-    : await createUserToken(trx, invitee.id, 'reset-password', TOKEN_TTL_MINUTES['verify-email']);
+    : await createUserToken(trx, invitee.id, 'reset-password', now, TOKEN_TTL_MINUTES['verify-email']);
   await mailer.send(
     trx,
     invitationMail({

@@ -3,7 +3,7 @@ import { PERMISSIONS } from '@punchline/domain';
 import { describe, expect, it } from 'vitest';
 import { addMember, bearer, createOrg, createTestApp, createUser, json, signInToken } from '../../test/test-app';
 import { ALREADY_MEMBER, GRANT_OWN_ONLY } from './invitations.service';
-import { lastMailTo, linkToken, mailsTo } from './testing';
+import { lastMailTo, linkToken, mailsTo } from '../../test/kits/identity-testing';
 
 type OrgUserRow = { orgUserId: number; emailAddress: string; orgUserAccepted: boolean; permissions: string[]; invitedAt: string | null };
 

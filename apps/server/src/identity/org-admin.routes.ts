@@ -1,4 +1,5 @@
 import {
+  noContentSchema,
   delegateTokenBodySchema,
   delegateTokenSchema,
   invitationBodySchema,
@@ -48,7 +49,7 @@ export async function orgAdminRoutes(app: App, ctx: AppContext): Promise<void> {
     async (request) => {
       const identity = requireIdentity(request, secrets.tokens);
       const result = await withOrg(db, identity, request.params.orgId, usersNeed('write'), (trx, access) =>
-        inviteOrgUser(trx, mailer, access, actorOf(identity, access), request.body),
+        inviteOrgUser(trx, mailer, access, actorOf(identity, access), request.body, ctx.clock.now()),
       );
       return { result };
     },
@@ -67,12 +68,16 @@ export async function orgAdminRoutes(app: App, ctx: AppContext): Promise<void> {
     },
   );
 
-  app.delete('/orgs/:orgId/org-users/:id', { schema: { tags, params: orgUserIdParamsSchema } }, async (request, reply) => {
-    const identity = requireIdentity(request, secrets.tokens);
-    const { orgId, id } = request.params;
-    await withOrg(db, identity, orgId, usersNeed('write'), (trx, access) => removeOrgUser(trx, access, actorOf(identity, access), id));
-    return reply.status(204).send();
-  });
+  app.delete(
+    '/orgs/:orgId/org-users/:id',
+    { schema: { tags, params: orgUserIdParamsSchema, response: { 204: noContentSchema } } },
+    async (request, reply) => {
+      const identity = requireIdentity(request, secrets.tokens);
+      const { orgId, id } = request.params;
+      await withOrg(db, identity, orgId, usersNeed('write'), (trx, access) => removeOrgUser(trx, access, actorOf(identity, access), id));
+      return reply.status(204).send();
+    },
+  );
 
   app.post(
     '/orgs/:orgId/delegate-tokens',
@@ -80,7 +85,7 @@ export async function orgAdminRoutes(app: App, ctx: AppContext): Promise<void> {
     async (request) => {
       const identity = requireIdentity(request, secrets.tokens);
       const subject = await withOrg(db, identity, request.params.orgId, usersNeed('write'), (trx, access) =>
-        grantDelegate(trx, access, request.body.orgUserId),
+        grantDelegate(trx, access, request.body.orgUserId, ctx.clock.now()),
       );
       const { token, expiresAt } = issueDelegateToken(secrets.tokens, subject);
       return {

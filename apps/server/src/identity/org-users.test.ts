@@ -123,7 +123,7 @@ describe('administrators: list, edit, remove', async () => {
         { kind: 'label', id: night },
       ]),
     );
-    expect(Object.keys(events[1]!.changes)).toEqual(['allowedOrgUnitIds']);
+    expect(Object.keys(events[1]!.changes ?? {})).toEqual(['allowedOrgUnitIds']);
   });
 
   it('refuses to grant or take away permissions the editor does not hold', async () => {

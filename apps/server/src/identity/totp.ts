@@ -20,15 +20,15 @@ const totp = (secretBase32: string, issuer = '', label = '') =>
 /** A new random 160-bit secret, base32 as authenticator apps take it. */
 export const newTotpSecret = () => new Secret({ size: SECRET_BYTES }).base32;
 
-export const totpStep = (nowMs = Date.now()) => TOTP.counter({ period: TOTP_PERIOD_SECONDS, timestamp: nowMs });
+export const totpStep = (nowMs: number) => TOTP.counter({ period: TOTP_PERIOD_SECONDS, timestamp: nowMs });
 
-export function totpCode(secretBase32: string, nowMs = Date.now()): string {
+export function totpCode(secretBase32: string, nowMs: number): string {
   return totp(secretBase32).generate({ timestamp: nowMs });
 }
 
 /** The time step the code belongs to (within the drift window), or null. Steps at or before
  *  `lastUsedStep` are refused so that a code seen over someone's shoulder cannot be replayed. */
-export function matchTotp(secretBase32: string, code: string, lastUsedStep: number | null, nowMs = Date.now()): number | null {
+export function matchTotp(secretBase32: string, code: string, lastUsedStep: number | null, nowMs: number): number | null {
   const { secret, algorithm, digits } = totp(secretBase32);
   const now = totpStep(nowMs);
   // Each step on its own (window 0) rather than one search of the window, which would stop at

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { createHash, randomBytes } from 'node:crypto';
 import type { Db } from '../db/database';
 
@@ -12,39 +13,51 @@ export const INVALID_LINK = 'This link is invalid, already used or expired. Ask 
 // Only a hash is stored, so a copy of the database cannot verify or reset anyone.
 const hashToken = (token: string) => createHash('sha256').update(token).digest('base64url');
 
-/** A new single-use token for the mailed link; the raw value is only ever in the mail. */
-export async function createUserToken(db: Db, userId: number, purpose: UserTokenPurpose, ttlMinutes = TOKEN_TTL_MINUTES[purpose]) {
+/** A new single-use token for the mailed link, made at `now` (ms); the raw value is only ever in the mail. */
+export async function createUserToken(
+  db: Db,
+  userId: number,
+  purpose: UserTokenPurpose,
+  now: number,
+  ttlMinutes = TOKEN_TTL_MINUTES[purpose],
+) {
   const token = randomBytes(32).toString('base64url');
   await db
     .insertInto('user_tokens')
-    .values({ user_id: userId, purpose, token_hash: hashToken(token), expires_at: new Date(Date.now() + ttlMinutes * 60_000) })
+    .values({
+      user_id: userId,
+      purpose,
+      token_hash: hashToken(token),
+      created_at: new Date(now),
+      expires_at: new Date(now + ttlMinutes * 60_000),
+    })
     .execute();
   return token;
 }
 
 /** Marks a valid token used and returns its user, or null; one statement, so two concurrent
  *  uses of the same link cannot both succeed. */
-export async function consumeUserToken(db: Db, token: string, purpose: UserTokenPurpose): Promise<number | null> {
+export async function consumeUserToken(db: Db, token: string, purpose: UserTokenPurpose, now: number): Promise<number | null> {
   const row = await db
     .updateTable('user_tokens')
-    .set({ used_at: new Date() })
+    .set({ used_at: sql<Date>`now()` })
     .where('token_hash', '=', hashToken(token))
     .where('purpose', '=', purpose)
     .where('used_at', 'is', null)
-    .where('expires_at', '>', new Date())
+    .where('expires_at', '>', new Date(now))
     .returning('user_id')
     .executeTakeFirst();
   return row?.user_id ?? null;
 }
 
-/** Whether the user may be sent another mail of this purpose now. */
-export async function mayMailAgain(db: Db, userId: number, purpose: UserTokenPurpose): Promise<boolean> {
+/** Whether the user may be sent another mail of this purpose at `now` (ms). */
+export async function mayMailAgain(db: Db, userId: number, purpose: UserTokenPurpose, now: number): Promise<boolean> {
   const row = await db
     .selectFrom('user_tokens')
     .select((eb) => eb.fn.countAll<number>().as('count'))
     .where('user_id', '=', userId)
     .where('purpose', '=', purpose)
-    .where('created_at', '>', new Date(Date.now() - MAIL_WINDOW_MINUTES * 60_000))
+    .where('created_at', '>', new Date(now - MAIL_WINDOW_MINUTES * 60_000))
     .executeTakeFirstOrThrow();
   return Number(row.count) < MAX_MAILS_PER_WINDOW;
 }

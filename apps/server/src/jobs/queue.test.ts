@@ -20,6 +20,10 @@ describe('job queue', async () => {
         if ((data as { fail?: boolean }).fail) throw new Error('refused');
       },
       [QUEUES.extendSchedules]: async () => undefined,
+      [QUEUES.runReport]: async () => undefined,
+      [QUEUES.deliverMail]: async () => undefined,
+      [QUEUES.sendScheduledReports]: async () => undefined,
+      [QUEUES.expireReportRuns]: async () => undefined,
     },
     { error: (object) => errors.push(object) },
   );

@@ -10,10 +10,40 @@ import type { Database } from '../db/schema';
 
 /** Every queue the server works on; created with pg-boss's schema (installJobQueue). */
 export type QueueName = (typeof QUEUES)[keyof typeof QUEUES];
-export const QUEUES = { recomputeTimecards: 'timecards-recompute', extendSchedules: 'schedule-extend' } as const;
+export const QUEUES = {
+  recomputeTimecards: 'timecards-recompute',
+  extendSchedules: 'schedule-extend',
+  deliverMail: 'mail-deliver',
+  runReport: 'report-run',
+  // Scheduled reports sent when due, and kept report runs deleted once past their retention (issue 32).
+  sendScheduledReports: 'report-schedule',
+  expireReportRuns: 'report-expire',
+} as const;
 
-/** Queues pg-boss fills by itself on a cron (minute 7 of each hour), while the server runs. */
-const CRON: Partial<Record<QueueName, string>> = { 'schedule-extend': '7 * * * *' };
+/**
+ * Queues pg-boss fills by itself on a cron while the server runs: the schedule extension at minute
+ * 7 of each hour; scheduled reports looked for every 5 minutes (a report set for 07:00 leaves by
+ * 07:05); kept report runs past their keep_until deleted each night at 03:17.
+ */
+const CRON: Partial<Record<QueueName, string>> = {
+  'schedule-extend': '7 * * * *',
+  'report-schedule': '*/5 * * * *',
+  'report-expire': '17 3 * * *',
+};
+
+/**
+ * Retries of a queue's failed jobs, given to each job as it is sent (pg-boss's send options). A mail
+ * is tried 8 times, after 30 s, 1 min, 2 min... (pg-boss's backoff doubles the delay and adds up to
+ * as much again, so that failed mails do not all come back at once).
+ */
+export const RETRIES = {
+  [QUEUES.deliverMail]: { retryLimit: 7, retryDelay: 30, retryBackoff: true },
+} as const satisfies Partial<Record<QueueName, PgBoss.RetryOptions>>;
+
+/** How often a queue's worker looks for jobs: a report someone waits for is picked up at once. */
+const POLL_SECONDS: Partial<Record<QueueName, number>> = { 'report-run': 0.5 };
+
+const retriesOf = (name: QueueName): PgBoss.RetryOptions => (RETRIES as Partial<Record<QueueName, PgBoss.RetryOptions>>)[name] ?? {};
 
 /** Work for one job's data; a throw fails the job (pg-boss retries it, then keeps it failed). */
 export type JobHandler = (data: unknown) => Promise<void>;
@@ -79,14 +109,14 @@ export function createJobQueue(db: Db, handlers: Record<QueueName, JobHandler>, 
   };
   return {
     send: async (trx, name, data) => {
-      await boss.send(name, data, { db: bossDb(trx) });
+      await boss.send(name, data, { ...retriesOf(name), db: bossDb(trx) });
     },
     start: async () => {
       await boss.start();
       started = true;
       for (const name of Object.values(QUEUES)) {
         // One worker per queue, a job at a time: a recompute holds one connection while it runs.
-        await boss.work(name, { batchSize: 1, pollingIntervalSeconds: 2 }, async ([job]) => {
+        await boss.work(name, { batchSize: 1, pollingIntervalSeconds: POLL_SECONDS[name] ?? 2 }, async ([job]) => {
           if (job) await handlers[name](job.data);
         });
         const cron = CRON[name];

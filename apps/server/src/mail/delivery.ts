@@ -1,138 +1,98 @@
 import nodemailer, { type Transporter } from 'nodemailer';
 import { sql } from 'kysely';
+import type { Config } from '../config';
 import type { Db } from '../db/database';
+import { RETRIES, QUEUES, type JobHandler } from '../jobs/queue';
 
-/** Mails sent per transaction of a delivery pass. */
-const BATCH = 20;
-/** After this many failed attempts a mail is given up (its last error stays in the outbox). */
-export const MAX_ATTEMPTS = 8;
-/** A failed mail is tried again after 30 s, 1 min, 2 min... at most an hour later. */
-const retryDelaySeconds = (attempts: number) => Math.min(30 * 2 ** (attempts - 1), 3600);
-const POLL_MS = 2_000;
-/** A mail is written inside its change's transaction: passes this long after, for it to commit. */
-const KICK_MS = [25, 250];
+/** Tries of one mail: the first and pg-boss's retries; after the last its error stays in the outbox. */
+export const MAX_ATTEMPTS = RETRIES[QUEUES.deliverMail].retryLimit + 1;
+const { retryDelay } = RETRIES[QUEUES.deliverMail];
 
-export type MailDelivery = {
-  /** A mail was just written: deliver soon (the next poll picks up what this pass misses). */
-  kick: () => void;
-  /** One pass: the due mails in order of writing, until one fails; the number sent. */
-  deliverDue: () => Promise<number>;
-  stop: () => Promise<void>;
-};
+export type MailJob = { mailId: number };
 
 type Log = { error: (object: object, message: string) => void };
 
-/**
- * Delivers mail_outbox through SMTP after the transactions that wrote the mails commit (migration
- * 0011): a change that rolls back sends nothing, and a slow SMTP server holds no request. Rows are
- * locked with SKIP LOCKED, so several servers on one database never send a mail twice.
- */
-export function startMailDelivery(db: Db, smtpUrl: string, from: string, log: Log): MailDelivery {
-  // Bounded waits: a pass holds its rows' locks while it talks to the SMTP server.
-  const transport: Transporter = nodemailer.createTransport({
-    url: smtpUrl,
-    connectionTimeout: 10_000,
-    greetingTimeout: 10_000,
-    socketTimeout: 30_000,
-  });
-  let running: Promise<unknown> = Promise.resolve();
-  let again = false;
-  let busy = false;
-  let stopped = false;
+export type MailDelivery = {
+  /** The job handler of the mail queue: sends one mail of mail_outbox, or throws for pg-boss to retry it. */
+  deliver: JobHandler;
+  stop: () => void;
+};
 
-  const sendBatch = () =>
-    db.transaction().execute(async (trx) => {
-      const due = await trx
+function mailId(data: unknown): number {
+  const { mailId } = (data ?? {}) as Partial<MailJob>;
+  if (typeof mailId !== 'number') throw new Error('mail job without mailId');
+  return mailId;
+}
+
+/**
+ * Delivers the mails of mail_outbox through SMTP, one pg-boss job each (mail/mailer.ts sends it on
+ * the transaction that writes the mail, so it runs only once that commits). The outbox row stays
+ * the record of delivery the sudo views read: sent_at, or attempts, last_error and next_attempt_at.
+ */
+export function createMailDelivery(db: Db, { smtpUrl, from }: Config['mail'], log: Log): MailDelivery {
+  // Bounded waits: a job holds its row's lock while it talks to the SMTP server.
+  const transport: Transporter | undefined = smtpUrl
+    ? nodemailer.createTransport({ url: smtpUrl, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 })
+    : undefined;
+
+  const deliver = async (data: unknown) => {
+    const id = mailId(data);
+    const failure = await db.transaction().execute(async (trx) => {
+      // The row lock and sent_at make a second job for the same mail (a job pg-boss ran again after
+      // its worker died) send nothing.
+      const mail = await trx
         .selectFrom('mail_outbox')
         .select(['id', 'to_address', 'subject', 'text_body', 'attempts'])
+        .where('id', '=', id)
         .where('sent_at', 'is', null)
-        .where('next_attempt_at', '<=', sql<Date>`now()`)
-        .orderBy('next_attempt_at')
-        .orderBy('id')
-        .limit(BATCH)
         .forUpdate()
-        .skipLocked()
-        .execute();
-      let sent = 0;
-      for (const mail of due) {
-        try {
-          await transport.sendMail({ from, to: mail.to_address, subject: mail.subject, text: mail.text_body });
-          // A delivered mail keeps no body: its links (a password reset) are live credentials.
-          await trx
-            .updateTable('mail_outbox')
-            .set({ sent_at: sql`now()`, text_body: '', last_error: null })
-            .where('id', '=', mail.id)
-            .execute();
-          sent += 1;
-        } catch (error) {
-          const attempts = mail.attempts + 1;
-          const next =
-            attempts >= MAX_ATTEMPTS
-              ? sql<Date>`'infinity'::timestamptz`
-              : sql<Date>`now() + make_interval(secs => ${retryDelaySeconds(attempts)})`;
-          const message = error instanceof Error ? error.message : String(error);
-          await trx
-            .updateTable('mail_outbox')
-            .set({ attempts, next_attempt_at: next, last_error: message.slice(0, 1000) })
-            .where('id', '=', mail.id)
-            .execute();
-          log.error({ mailId: mail.id, attempts, err: message }, 'mail not delivered');
-          // An unreachable server would fail every mail after it, each after its own timeout: end the
-          // pass here; the next one (the poll) goes on, past this mail, which now waits its turn.
-          return { more: false, sent };
-        }
+        .executeTakeFirst();
+      if (!mail) return null;
+      try {
+        if (!transport) throw new Error('SMTP is not configured');
+        const files = await trx
+          .selectFrom('mail_attachments')
+          .select(['filename', 'content_type', 'content'])
+          .where('mail_id', '=', id)
+          .orderBy('id')
+          .execute();
+        await transport.sendMail({
+          from,
+          to: mail.to_address,
+          subject: mail.subject,
+          text: mail.text_body,
+          attachments: files.map((f) => ({ filename: f.filename, contentType: f.content_type, content: f.content ?? Buffer.alloc(0) })),
+        });
+        // A delivered mail keeps no body: its links (a password reset) are live credentials.
+        await trx
+          .updateTable('mail_outbox')
+          .set({ sent_at: sql`now()`, text_body: '', last_error: null })
+          .where('id', '=', id)
+          .execute();
+        // Nor its files (a report's data): their names and sizes stay as the record of what was sent.
+        if (files.length > 0) await trx.updateTable('mail_attachments').set({ content: null }).where('mail_id', '=', id).execute();
+        return null;
+      } catch (error) {
+        const attempts = mail.attempts + 1;
+        // pg-boss retries after retryDelay * 2^(attempts-1) s plus up to as much again (its jitter):
+        // the record shows the earliest time, or never after the last attempt.
+        const next =
+          attempts >= MAX_ATTEMPTS
+            ? sql<Date>`'infinity'::timestamptz`
+            : sql<Date>`now() + make_interval(secs => ${retryDelay * 2 ** (attempts - 1)})`;
+        const message = error instanceof Error ? error.message : String(error);
+        await trx
+          .updateTable('mail_outbox')
+          .set({ attempts, next_attempt_at: next, last_error: message.slice(0, 1000) })
+          .where('id', '=', id)
+          .execute();
+        log.error({ mailId: id, attempts, err: message }, 'mail not delivered');
+        return new Error(message);
       }
-      return { more: due.length === BATCH, sent };
     });
-
-  const deliverDue = async () => {
-    let total = 0;
-    for (;;) {
-      const { more, sent } = await sendBatch();
-      total += sent;
-      if (!more) return total;
-    }
+    // Thrown after the failure is recorded (committed): pg-boss then schedules the retry.
+    if (failure) throw failure;
   };
 
-  // One pass at a time; a kick during a pass runs one more after it.
-  const pass = () => {
-    if (stopped) return;
-    if (busy) {
-      again = true;
-      return;
-    }
-    busy = true;
-    running = deliverDue()
-      .catch((error: unknown) => log.error({ err: error instanceof Error ? error.message : String(error) }, 'mail delivery pass failed'))
-      .finally(() => {
-        busy = false;
-        if (again) {
-          again = false;
-          pass();
-        }
-      });
-  };
-  const poll = setInterval(pass, POLL_MS);
-  poll.unref();
-  const kicks = new Set<NodeJS.Timeout>();
-
-  return {
-    kick: () => {
-      for (const delay of KICK_MS) {
-        const timer = setTimeout(() => {
-          kicks.delete(timer);
-          pass();
-        }, delay);
-        kicks.add(timer);
-      }
-    },
-    deliverDue,
-    stop: async () => {
-      stopped = true;
-      clearInterval(poll);
-      for (const timer of kicks) clearTimeout(timer);
-      await running;
-      transport.close();
-    },
-  };
+  return { deliver, stop: () => transport?.close() };
 }

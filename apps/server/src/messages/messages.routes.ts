@@ -1,6 +1,16 @@
-import { messageListQuerySchema, messageListSchema, notificationMessageSchema } from '@punchline/contracts';
+import {
+  messageAnswerSchema,
+  messageListQuerySchema,
+  messageListSchema,
+  noContentSchema,
+  orgUserMessageActionParamsSchema,
+  orgUserMessageParamsSchema,
+  orgUserMessagesParamsSchema,
+  userMessageActionParamsSchema,
+  userMessageParamsSchema,
+  userMessagesParamsSchema,
+} from '@punchline/contracts';
 import type { FastifyRequest } from 'fastify';
-import { z } from 'zod';
 import { requireIdentity } from '../auth/identity';
 import { ApiError } from '../http/api-error';
 import type { App, AppContext } from '../http/context';
@@ -8,10 +18,6 @@ import type { Db } from '../db/database';
 import { withOrg } from '../orgs/org-access';
 import { deleteMessage, listMessages, setMessageUnread, type Scope } from './messages.service';
 
-const id = z.coerce.number().int().positive();
-const orgParams = z.object({ orgId: id, orgUserId: id });
-const userParams = z.object({ userId: id });
-const action = z.enum(['read', 'unread']);
 const tags = ['messages'];
 const OWN_ONLY = 'You can only reach your own notifications.';
 type OrgParams = { orgId: number; orgUserId: number };
@@ -45,11 +51,11 @@ export async function messagesRoutes(app: App, { db, secrets }: AppContext): Pro
     if (identity.userId !== params.userId) throw ApiError.forbidden(OWN_ONLY);
     return { userId: identity.userId, orgId: identity.delegate ? (identity.orgId ?? null) : null };
   }
-  const single = { 200: z.object({ result: notificationMessageSchema }) };
+  const single = { 200: messageAnswerSchema };
 
   app.get(
     '/orgs/:orgId/users/:orgUserId/messages',
-    { schema: { tags, params: orgParams, querystring: messageListQuerySchema, response: { 200: messageListSchema } } },
+    { schema: { tags, params: orgUserMessagesParamsSchema, querystring: messageListQuerySchema, response: { 200: messageListSchema } } },
     async (request) =>
       inOrg(
         request,
@@ -61,12 +67,12 @@ export async function messagesRoutes(app: App, { db, secrets }: AppContext): Pro
   );
   app.get(
     '/users/:userId/messages',
-    { schema: { tags, params: userParams, querystring: messageListQuerySchema, response: { 200: messageListSchema } } },
+    { schema: { tags, params: userMessagesParamsSchema, querystring: messageListQuerySchema, response: { 200: messageListSchema } } },
     async (request) => listMessages(db, userScope(request, request.params), request.query.limit),
   );
   app.post(
     '/orgs/:orgId/users/:orgUserId/messages/:id/:action',
-    { schema: { tags, params: orgParams.extend({ id, action }), response: single } },
+    { schema: { tags, params: orgUserMessageActionParamsSchema, response: single } },
     async (request) => {
       const { id: messageId, action: chosen } = request.params;
       return {
@@ -76,7 +82,7 @@ export async function messagesRoutes(app: App, { db, secrets }: AppContext): Pro
   );
   app.post(
     '/users/:userId/messages/:id/:action',
-    { schema: { tags, params: userParams.extend({ id, action }), response: single } },
+    { schema: { tags, params: userMessageActionParamsSchema, response: single } },
     async (request) => {
       const scope = userScope(request, request.params);
       const unread = request.params.action === 'unread';
@@ -85,14 +91,18 @@ export async function messagesRoutes(app: App, { db, secrets }: AppContext): Pro
   );
   app.delete(
     '/orgs/:orgId/users/:orgUserId/messages/:id',
-    { schema: { tags, params: orgParams.extend({ id }) } },
+    { schema: { tags, params: orgUserMessageParamsSchema, response: { 204: noContentSchema } } },
     async (request, reply) => {
       await inOrg(request, request.params, 'write', (trx, scope) => deleteMessage(trx, scope, request.params.id));
       return reply.status(204).send();
     },
   );
-  app.delete('/users/:userId/messages/:id', { schema: { tags, params: userParams.extend({ id }) } }, async (request, reply) => {
-    await deleteMessage(db, userScope(request, request.params), request.params.id);
-    return reply.status(204).send();
-  });
+  app.delete(
+    '/users/:userId/messages/:id',
+    { schema: { tags, params: userMessageParamsSchema, response: { 204: noContentSchema } } },
+    async (request, reply) => {
+      await deleteMessage(db, userScope(request, request.params), request.params.id);
+      return reply.status(204).send();
+    },
+  );
 }

@@ -1,5 +1,6 @@
 import type { NotificationMessage } from '@punchline/contracts';
 import type { Db } from '../db/database';
+import type { Row } from '../db/schema';
 import { ApiError } from '../http/api-error';
 
 // Notification messages are personal: every query is bound to the caller's user id, and an
@@ -27,19 +28,14 @@ const columns = [
   'm.user_id',
 ] as const;
 
-type Row = {
-  id: number;
-  title: string;
-  body: string;
-  created_at: Date;
-  unread: boolean;
-  org_id: number;
+type MessageRow = Pick<
+  Row<'notification_messages'>,
+  'id' | 'title' | 'body' | 'created_at' | 'unread' | 'org_id' | 'org_user_id' | 'user_id'
+> & {
   org_name: string;
-  org_user_id: number | null;
-  user_id: number;
 };
 
-const toMessage = (r: Row): NotificationMessage => ({
+const toMessage = (r: MessageRow): NotificationMessage => ({
   id: r.id,
   title: r.title,
   body: r.body,

@@ -23,7 +23,7 @@ export async function acceptOrg(db: Db, userId: number, orgId: number): Promise<
     if (!orgUser) throw ApiError.forbidden(NO_ORG_PERMISSION);
     await trx
       .updateTable('org_invitations')
-      .set({ accepted_at: new Date() })
+      .set({ accepted_at: sql<Date>`now()` })
       .where('org_id', '=', orgId)
       .where('org_user_id', '=', orgUser.id)
       .where('accepted_at', 'is', null)

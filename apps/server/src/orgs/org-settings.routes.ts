@@ -1,7 +1,12 @@
-import { authPolicySchema, orgIdParamsSchema, orgSettingsBodySchema } from '@punchline/contracts';
+import {
+  authPolicyAnswerSchema,
+  authPolicySchema,
+  orgIdParamsSchema,
+  orgSettingsAnswerSchema,
+  orgSettingsBodySchema,
+} from '@punchline/contracts';
 import { hasFeature } from '@punchline/domain';
 import { sql } from 'kysely';
-import { z } from 'zod';
 import { requireIdentity } from '../auth/identity';
 import type { App, AppContext } from '../http/context';
 import { ApiError } from '../http/api-error';
@@ -16,7 +21,7 @@ export const ENTRY_STATES_OFF = 'Entry states are not part of this organizationâ
 export async function orgSettingsRoutes(app: App, { db, secrets }: AppContext): Promise<void> {
   app.get(
     '/orgs/:orgId/auth-policy',
-    { schema: { tags, params: orgIdParamsSchema, response: { 200: z.object({ result: authPolicySchema }) } } },
+    { schema: { tags, params: orgIdParamsSchema, response: { 200: authPolicyAnswerSchema } } },
     async (request) => {
       const identity = requireIdentity(request, secrets.tokens);
       const org = await withOrg(db, identity, request.params.orgId, { mode: 'read', permission: 'edit_org_users' }, (trx, { orgId }) =>
@@ -29,7 +34,7 @@ export async function orgSettingsRoutes(app: App, { db, secrets }: AppContext): 
   // edit_org_users: those who manage who administers the organization decide how they sign in.
   app.put(
     '/orgs/:orgId/auth-policy',
-    { schema: { tags, params: orgIdParamsSchema, body: authPolicySchema, response: { 200: z.object({ result: authPolicySchema }) } } },
+    { schema: { tags, params: orgIdParamsSchema, body: authPolicySchema, response: { 200: authPolicyAnswerSchema } } },
     async (request) => {
       const { requireTwoFactor } = request.body;
       const need = { mode: 'write', permission: 'edit_org_users' } as const;
@@ -52,7 +57,7 @@ export async function orgSettingsRoutes(app: App, { db, secrets }: AppContext): 
         tags,
         params: orgIdParamsSchema,
         body: orgSettingsBodySchema,
-        response: { 200: z.object({ result: orgSettingsBodySchema }) },
+        response: { 200: orgSettingsAnswerSchema },
       },
     },
     async (request) => {

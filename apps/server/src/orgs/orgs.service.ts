@@ -21,7 +21,11 @@ export async function loadSessionSettings(trx: TenantTx, access: OrgAccess): Pro
     activeDeviceCount(trx, access.orgId),
     access.orgUserId === null
       ? undefined
-      : trx.updateTable('org_users').set({ last_accessed_at: new Date() }).where('id', '=', access.orgUserId).execute(),
+      : trx
+          .updateTable('org_users')
+          .set({ last_accessed_at: sql<Date>`now()` })
+          .where('id', '=', access.orgUserId)
+          .execute(),
   ]);
   const stored = (org.settings ?? {}) as Record<string, unknown>;
   return {

@@ -2,7 +2,7 @@ import { dayFromIso, epochFromLocal, isoFromDay } from '@punchline/domain';
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
-import { timecardWorld, ZONE } from '../timecards/timecard-world';
+import { timecardWorld, ZONE } from '../../test/kits/timecard-world';
 import { NOTHING_TO_RESOLVE, RESOLVED_NOTE } from './missed-punch-match';
 
 // Issue 30: a worker asked at the clock for their missing OUT; a manager typed the OUT on the card

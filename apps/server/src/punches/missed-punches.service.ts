@@ -1,12 +1,11 @@
 import { type Fields, type ResourceListQueryFor } from '@punchline/contracts';
 import { DEFAULT_SESSION_SETTINGS, formatPersonName, type FormatPreferences } from '@punchline/domain';
 import { sql } from 'kysely';
-import { recordAudit } from '../audit/audit.service';
 import type { Actor } from '../audit/actor';
 import type { TenantTx } from '../db/tenant';
 import { ApiError } from '../http/api-error';
 import { decodeCursor, encodeCursor, invalidCursor } from '../paging/cursor';
-import { assertVersion } from '../resources/version';
+import { updateWith, type RecordKind } from '../resources/write-core';
 import { matchingPunch, NOTHING_TO_RESOLVE, punchAlreadyThere, RESOLVED_NOTE } from './missed-punch-match';
 import { addPunch } from './punch-writes';
 import { selectionOf } from './punch-costing';
@@ -79,9 +78,9 @@ export type MissedPunch = ReturnType<typeof shape>;
 const rank = (state: string) => (state === 'pending' ? 0 : 1);
 
 /** One page: pending first, then newest first. */
-export async function listMissedPunches(trx: TenantTx, orgId: number, params: ResourceListQueryFor) {
+export async function listMissedPunches(trx: TenantTx, orgId: number, params: ResourceListQueryFor, now: number) {
   const where = [sql`r.org_id = ${orgId}`];
-  const { from, before } = await rangeBounds(trx, orgId, params);
+  const { from, before } = await rangeBounds(trx, orgId, params, now);
   if (from) where.push(sql`r.at >= ${from}`);
   if (before) where.push(sql`r.at < ${before}`);
   const employees = (params.employeeId as number[] | undefined)?.map(Number);
@@ -120,58 +119,71 @@ const AUDIT_FIELDS: Fields = {
 
 export type Decision = { decision: 'approve' | 'reject' | 'resolve'; note?: string | null; version?: number };
 
+const idOrNull = (id: string | number | null) => (id === null ? null : Number(id));
+
+/** Missed punch requests for the write core: a decision is audited with the request's worker. */
+const REQUEST: RecordKind<RequestRow> = {
+  kind: 'missedpunch',
+  fields: AUDIT_FIELDS,
+  notFound: REQUEST_NOT_FOUND,
+  // The lock makes a concurrent decision wait, then see the state this one leaves.
+  read: async ({ trx, orgId }, id, lock) =>
+    (await sql<RequestRow>`${SELECT} where r.org_id = ${orgId} and r.id = ${id} ${lock ? sql`for update of r` : sql``}`.execute(trx))
+      .rows[0],
+  trail: (row) => ({ state: row.state, decisionNote: row.decision_note, punchId: idOrNull(row.punch_id) }),
+  associated: (before, after) => [{ kind: 'employee', id: Number((before ?? after)!.employee_id) }],
+};
+
 /**
  * Approves (adds the punch), rejects, or closes as resolved (approved, linked to the punch already
  * on the card, adding none) a pending request; a decided one is refused. Approving one whose punch
  * is already there is refused (409 punch_exists, with that punch's id) rather than adding it twice.
  */
 export async function decideMissedPunch(trx: TenantTx, orgId: number, actor: Actor, id: number, d: Decision): Promise<MissedPunch> {
-  // The lock makes a concurrent decision wait, then see the state this one leaves.
-  const found = await sql<RequestRow>`${SELECT} where r.org_id = ${orgId} and r.id = ${id} for update of r`.execute(trx);
-  const row = found.rows[0];
-  if (!row) throw ApiError.notFound(REQUEST_NOT_FOUND);
-  assertVersion(row.version, d.version);
-  if (row.state !== 'pending') throw ApiError.conflict(ALREADY_DECIDED(row.state));
-  const employeeId = Number(row.employee_id);
-  let punchId: number | null = null;
-  let note = d.note?.trim() || null;
-  if (d.decision !== 'reject') {
-    const existing = await matchingPunch(trx, orgId, employeeId, row.type, new Date(row.at));
-    if (d.decision === 'resolve') {
-      if (!existing) throw ApiError.badRequest(NOTHING_TO_RESOLVE);
-      punchId = existing.id;
-      note ??= RESOLVED_NOTE;
-    } else if (existing) {
-      const [org, prefs] = await Promise.all([
-        trx.selectFrom('organizations').select('timezone').where('id', '=', orgId).executeTakeFirstOrThrow(),
-        formatPrefs(trx, orgId),
-      ]);
-      throw new ApiError(409, {
-        detail: punchAlreadyThere(row.type, existing.at, org.timezone, prefs),
-        code: 'punch_exists',
-        punchId: String(existing.id),
-      });
-    }
-  }
-  if (d.decision === 'approve') {
-    const costing = row.costing ? selectionOf(row.costing) : null;
-    const punch = await addPunch(trx, orgId, actor, { employeeId, type: row.type, at: new Date(row.at), costing, note: row.note });
-    punchId = punch.id;
-  }
-  const state = d.decision === 'reject' ? 'rejected' : 'approved';
-  await sql`update missed_punch_requests set state = ${state}, decided_by = ${actor.id}, decided_at = now(), decision_note = ${note},
-    punch_id = ${punchId}, version = version + 1 where org_id = ${orgId} and id = ${id}`.execute(trx);
-  await recordAudit(trx, {
-    orgId,
-    actor,
-    action: 'update',
-    kind: 'missedpunch',
-    recordId: id,
-    fields: AUDIT_FIELDS,
-    before: { state: row.state, decisionNote: row.decision_note, punchId: null },
-    after: { state, decisionNote: note, punchId },
-    associated: [{ kind: 'employee', id: employeeId }],
-  });
-  const after = await sql<RequestRow>`${SELECT} where r.org_id = ${orgId} and r.id = ${id}`.execute(trx);
-  return shape(after.rows[0]!, await formatPrefs(trx, orgId));
+  const after = await updateWith(
+    { trx, orgId, actor },
+    REQUEST,
+    { id, version: d.version },
+    {
+      refuse: (row) => {
+        if (row.state !== 'pending') throw ApiError.conflict(ALREADY_DECIDED(row.state));
+      },
+      plan: async (row) => {
+        let punchId: number | null = null;
+        let note = d.note?.trim() || null;
+        if (d.decision !== 'reject') {
+          const existing = await matchingPunch(trx, orgId, Number(row.employee_id), row.type, new Date(row.at));
+          if (d.decision === 'resolve') {
+            if (!existing) throw ApiError.badRequest(NOTHING_TO_RESOLVE);
+            punchId = existing.id;
+            note ??= RESOLVED_NOTE;
+          } else if (existing) {
+            const [org, prefs] = await Promise.all([
+              trx.selectFrom('organizations').select('timezone').where('id', '=', orgId).executeTakeFirstOrThrow(),
+              formatPrefs(trx, orgId),
+            ]);
+            throw new ApiError(409, {
+              detail: punchAlreadyThere(row.type, existing.at, org.timezone, prefs),
+              code: 'punch_exists',
+              punchId: String(existing.id),
+            });
+          }
+        }
+        return { state: d.decision === 'reject' ? 'rejected' : 'approved', note, punchId };
+      },
+      write: async (next, row) => {
+        let { punchId } = next;
+        if (d.decision === 'approve') {
+          const costing = row.costing ? selectionOf(row.costing) : null;
+          const employeeId = Number(row.employee_id);
+          const punch = await addPunch(trx, orgId, actor, { employeeId, type: row.type, at: new Date(row.at), costing, note: row.note });
+          punchId = punch.id;
+        }
+        await sql`update missed_punch_requests set state = ${next.state}, decided_by = ${actor.id}, decided_at = now(),
+        decision_note = ${next.note}, punch_id = ${punchId}, version = version + 1 where org_id = ${orgId} and id = ${id}`.execute(trx);
+        return (await REQUEST.read({ trx, orgId }, id, false))!;
+      },
+    },
+  );
+  return shape(after, await formatPrefs(trx, orgId));
 }

@@ -2,7 +2,7 @@ import { dayFromIso, epochFromLocal, isoFromDay } from '@punchline/domain';
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
-import { timecardWorld, ZONE } from '../timecards/timecard-world';
+import { timecardWorld, ZONE } from '../../test/kits/timecard-world';
 import { ALREADY_DECIDED, MISSED_PUNCHES_OFF } from './missed-punches.service';
 import { PERIOD_CLOSED } from './punch-periods';
 

@@ -1,7 +1,6 @@
 import { FLAG_LETTERS, formatPersonName, sourceFlags, type FormatPreferences, type Punch } from '@punchline/domain';
 import { sql } from 'kysely';
 import type { TenantTx } from '../db/tenant';
-import { timecardTables } from '../timecards/timecard-tables';
 
 // A punch as the punches API answers it: the stored facts, the worker's and device's names, and
 // the letters of its source flags (SPEC section 3: P, A, E, O, T, G, F, C, PA, star) by the
@@ -12,7 +11,7 @@ const INSTANT = (column: string) => sql<string | null>`to_char(${sql.ref(column)
 
 /** Every column the API shape needs, for the org's punches (deleted ones are left out). */
 export function selectPunches(trx: TenantTx, orgId: number) {
-  return timecardTables(trx)
+  return trx
     .selectFrom('punches as p')
     .innerJoin('employees as e', 'e.id', 'p.employee_id')
     .where('p.org_id', '=', orgId)
@@ -116,7 +115,8 @@ export function punchToApi(row: PunchRecord, prefs: FormatPreferences) {
     punchCodeId: idOrNull(row.punch_code_id),
     punchCodeName: row.punch_code_name,
     note: row.note,
-    customFields: row.custom_fields ?? {},
+    // Always an object: the column defaults to {} and every write sends one.
+    customFields: (row.custom_fields ?? {}) as Record<string, unknown>,
     location:
       row.latitude === null || row.longitude === null
         ? null

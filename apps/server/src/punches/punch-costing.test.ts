@@ -1,7 +1,7 @@
 import { EMPTY_COSTING_SELECTION } from '@punchline/domain';
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
-import { costingWorld } from '../costing/costing-test-world';
+import { costingWorld } from '../../test/kits/costing-test-world';
 import { readTenant } from '../db/tenant';
 import { costingErrors, selectionOf, storedCosting, type CostingCheck } from './punch-costing';
 

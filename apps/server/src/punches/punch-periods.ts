@@ -46,3 +46,16 @@ export async function assertPeriodsOpen(trx: TenantTx, orgId: number, instants: 
   const closed = await closedPeriods(trx, orgId, starts);
   if (closed.size > 0) throw ApiError.badRequest(PERIOD_CLOSED);
 }
+
+/**
+ * The write core's lockedBy rule for a time record (resources/write-core.ts): refuses the write when
+ * any of the instants it names (epoch seconds; an edit names the old and the new) falls in a closed
+ * pay period. A later feature whose records are time (a timesheet's hours) passes its own instants.
+ */
+export function payPeriodLock<V, R>(
+  trx: TenantTx,
+  orgId: number,
+  instants: (next: V | null, before: R | null) => number[],
+): (next: V | null, before: R | null) => Promise<void> {
+  return (next, before) => assertPeriodsOpen(trx, orgId, instants(next, before));
+}

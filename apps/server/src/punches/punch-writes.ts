@@ -1,21 +1,21 @@
 import { formatsSettings, INVALID_CHOICE, type Fields } from '@punchline/contracts';
 import type { CostingSelection, FormatPreferences } from '@punchline/domain';
-import { recordAudit } from '../audit/audit.service';
 import type { Actor } from '../audit/actor';
 import type { TenantTx } from '../db/tenant';
 import { ApiError } from '../http/api-error';
 import { getSettings } from '../resources/settings.service';
-import { assertVersion } from '../resources/version';
-import { timecardTables } from '../timecards/timecard-tables';
+import { createWith, deleteWith, updateWith, type RecordKind, type WriteCall } from '../resources/write-core';
 import { selectPunches, punchToApi, type ApiPunch, type PunchRecord } from './punch-api';
 import { customFieldErrors, keptCustomFields, punchCodeErrors } from './punch-attributes';
 import { costingErrors, selectionOf, storedCosting } from './punch-costing';
-import { assertPeriodsOpen } from './punch-periods';
+import { payPeriodLock } from './punch-periods';
+import { insertPunch, markPunchDeleted, updatePunch, type AddedPunchColumns } from './punch-store';
 
-// The one way an administrator's change reaches the punches table (the punch form, bulk actions,
-// missed-punch approvals). Each write asks the pay period lock first (old and new instants), checks
-// what the punch carries, keeps the original instant of an edited punch (flag E), marks an added one
-// (flag A), and writes the audit trail (associated with the worker) in the same transaction.
+// The one way an administrator's change reaches the punches table (the punch form, the card editor,
+// bulk actions, missed-punch approvals, clock logs made punches), through the write core
+// (resources/write-core.ts): version, the pay period lock (old and new instants), the checks of
+// what the punch carries, the audit trail (associated with the worker). The original instant of an
+// edited punch is kept (flag E), an added one is marked (flag A). The statements are punch-store.ts's.
 
 export const PUNCH_NOT_FOUND = 'This punch no longer exists. Reload the list and try again.';
 
@@ -29,6 +29,24 @@ export type PunchValues = {
   note?: string | null;
   customFields?: Record<string, unknown>;
   flagged?: boolean;
+  /** What a clock recorded, for a clock log's attempt made a punch (clocklogs/attempt-punch.ts). */
+  source?: ClockSource;
+};
+
+/** The clock's record of an attempt a supervisor makes a punch: written with the punch, in its one insert. */
+export type ClockSource = {
+  receivedAt: Date;
+  deviceId: number | null;
+  clockLogId: number;
+  attempted: boolean;
+  face: 'ok' | 'failed' | null;
+  geo: 'inside' | 'outside' | 'unknown' | null;
+  offline: boolean;
+  tampered: boolean;
+  latitude: number | null;
+  longitude: number | null;
+  accuracyM: number | null;
+  punchCodeId: number | null;
 };
 
 /** What an edit may change (absent: unchanged); the worker of a punch never changes. */
@@ -66,32 +84,89 @@ const auditRow = (p: ApiPunch) => ({
 const prefsOf = (trx: TenantTx, orgId: number) =>
   getSettings(trx, formatsSettings, orgId) as Promise<unknown> as Promise<FormatPreferences>;
 
-async function stored(trx: TenantTx, orgId: number, id: number, lock: boolean): Promise<PunchRecord> {
+async function stored(trx: TenantTx, orgId: number, id: number, lock: boolean): Promise<PunchRecord | undefined> {
   const query = selectPunches(trx, orgId).where('p.id', '=', id);
-  const row = await (lock ? query.forUpdate('p') : query).executeTakeFirst();
-  if (!row) throw ApiError.notFound(PUNCH_NOT_FOUND);
-  return row;
+  return (lock ? query.forUpdate('p') : query).executeTakeFirst();
+}
+
+/** The punch in the API shape, or undefined when deleted or out of the caller's sight. */
+async function readOrNot(trx: TenantTx, orgId: number, id: number, lock: boolean): Promise<ApiPunch | undefined> {
+  const [row, prefs] = await Promise.all([stored(trx, orgId, id, lock), prefsOf(trx, orgId)]);
+  return row && punchToApi(row, prefs);
 }
 
 /** The punch in the API shape (404 when deleted or out of the caller's sight). */
 export async function readPunch(trx: TenantTx, orgId: number, id: number): Promise<ApiPunch> {
-  const [row, prefs] = await Promise.all([stored(trx, orgId, id, false), prefsOf(trx, orgId)]);
-  return punchToApi(row, prefs);
+  const punch = await readOrNot(trx, orgId, id, false);
+  if (!punch) throw ApiError.notFound(PUNCH_NOT_FOUND);
+  return punch;
 }
 
-/** Refuses with every field error of the values at once (nothing is written). */
-async function assertValid(trx: TenantTx, orgId: number, employeeId: number, v: PunchValues, before?: ApiPunch): Promise<void> {
+/** Punches for the write core: audited with the worker. */
+const PUNCH: RecordKind<ApiPunch> = {
+  kind: 'punch',
+  fields: AUDIT_FIELDS,
+  notFound: PUNCH_NOT_FOUND,
+  read: ({ trx, orgId }, id, lock) => readOrNot(trx, orgId, id, lock),
+  trail: auditRow,
+  associated: (before, after) => [{ kind: 'employee', id: (before ?? after)!.employeeId }],
+};
+
+/** The field errors of the values (nothing is written when there are any). */
+async function fieldErrors(trx: TenantTx, orgId: number, v: PunchValues, before?: ApiPunch): Promise<Record<string, string[]>> {
+  const employeeId = v.employeeId;
   const selection = v.costing ?? selectionOf(null);
   const costingChanged =
     !before || JSON.stringify(storedCosting(before.costing)) !== JSON.stringify(storedCosting(selection)) || before.type !== v.type;
-  const errors: Record<string, string[]> = {
+  return {
     ...(costingChanged ? await costingErrors(trx, orgId, { employeeId, selection, requiredValidation: v.type === 'in' }) : {}),
     ...(before && before.punchCodeId === v.punchCodeId && before.type === v.type
       ? {}
       : await punchCodeErrors(trx, orgId, v.punchCodeId, v.type)),
     ...(await customFieldErrors(trx, orgId, v.customFields, before?.customFields as Record<string, unknown> | undefined)),
   };
-  if (Object.keys(errors).length > 0) throw ApiError.fields(errors);
+}
+
+const costingColumn = (v: PunchValues) => {
+  const costing = v.costing ? storedCosting(v.costing) : null;
+  return costing ? JSON.stringify(costing) : null;
+};
+
+/** The columns of an added punch, with what its clock recorded when it was an attempt. */
+function addedColumns(orgId: number, actor: Actor, v: PunchValues): AddedPunchColumns {
+  const s = v.source;
+  return {
+    org_id: orgId,
+    employee_id: v.employeeId,
+    type: v.type,
+    at: v.at,
+    original_at: v.at,
+    // Nothing was sent late: an administrator's punch is "received" at its own instant, else
+    // every punch added for yesterday would show O (offline) beside A.
+    received_at: s?.receivedAt ?? v.at,
+    origin: 'added',
+    costing: costingColumn(v),
+    note: v.note ?? null,
+    custom_fields: JSON.stringify(keptCustomFields(v.customFields ?? {})),
+    flagged: v.flagged ?? false,
+    // A clock log's punch keeps the punch code its attempt was made with.
+    punch_code_id: s ? s.punchCodeId : (v.punchCodeId ?? null),
+    created_by: actor.id,
+    pay_class_id: null,
+    deleted_at: null,
+    device_id: s?.deviceId ?? null,
+    clock_log_id: s?.clockLogId ?? null,
+    edited_by: null,
+    face: s?.face ?? null,
+    geo: s?.geo ?? null,
+    cred: null,
+    latitude: s?.latitude ?? null,
+    longitude: s?.longitude ?? null,
+    accuracy_m: s?.accuracyM ?? null,
+    entry_state_id: null,
+    // PA: the clock refused the attempt; the supervisor made it a punch anyway.
+    ...(s ? { offline: s.offline, tampered: s.tampered, attempted: s.attempted } : {}),
+  };
 }
 
 export async function addPunch(trx: TenantTx, orgId: number, actor: Actor, values: PunchValues): Promise<ApiPunch> {
@@ -103,55 +178,11 @@ export async function addPunch(trx: TenantTx, orgId: number, actor: Actor, value
     .where('id', '=', v.employeeId)
     .executeTakeFirst();
   if (!worker) throw ApiError.fields({ employeeId: [INVALID_CHOICE] });
-  await assertPeriodsOpen(trx, orgId, [epoch(v.at)]);
-  await assertValid(trx, orgId, v.employeeId, v);
-  const costing = v.costing ? storedCosting(v.costing) : null;
-  const row = await timecardTables(trx)
-    .insertInto('punches')
-    .values({
-      org_id: orgId,
-      employee_id: v.employeeId,
-      type: v.type,
-      at: v.at,
-      original_at: v.at,
-      // Nothing was sent late: an administrator's punch is "received" at its own instant, else
-      // every punch added for yesterday would show O (offline) beside A.
-      received_at: v.at,
-      origin: 'added',
-      costing: costing ? JSON.stringify(costing) : null,
-      note: v.note ?? null,
-      custom_fields: JSON.stringify(keptCustomFields(v.customFields ?? {})),
-      flagged: v.flagged ?? false,
-      punch_code_id: v.punchCodeId ?? null,
-      created_by: actor.id,
-      pay_class_id: null,
-      deleted_at: null,
-      device_id: null,
-      clock_log_id: null,
-      edited_by: null,
-      face: null,
-      geo: null,
-      cred: null,
-      latitude: null,
-      longitude: null,
-      accuracy_m: null,
-      entry_state_id: null,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  const punch = await readPunch(trx, orgId, Number(row.id));
-  await recordAudit(trx, {
-    orgId,
-    actor,
-    action: 'create',
-    kind: 'punch',
-    recordId: punch.id,
-    fields: AUDIT_FIELDS,
-    before: null,
-    after: auditRow(punch),
-    associated: [{ kind: 'employee', id: v.employeeId }],
+  return createWith({ trx, orgId, actor }, PUNCH, v, {
+    lockedBy: payPeriodLock(trx, orgId, (next: PunchValues | null) => [epoch(next!.at)]),
+    check: (next) => fieldErrors(trx, orgId, next),
+    insert: async (next) => readPunch(trx, orgId, await insertPunch(trx, addedColumns(orgId, actor, next))),
   });
-  return punch;
 }
 
 export async function editPunch(
@@ -162,80 +193,53 @@ export async function editPunch(
   c: PunchChanges,
   version?: number,
 ): Promise<ApiPunch> {
-  const [row, prefs] = await Promise.all([stored(trx, orgId, id, true), prefsOf(trx, orgId)]);
-  assertVersion(row.version, version);
-  const before = punchToApi(row, prefs);
-  const at = wholeSecond(c.at ?? new Date(before.at));
-  await assertPeriodsOpen(trx, orgId, [epoch(before.at), epoch(at)]);
-  const next: PunchValues = {
-    employeeId: before.employeeId,
-    type: c.type ?? before.type,
-    at,
-    costing: c.costing === undefined ? before.costing : c.costing,
-    punchCodeId: c.punchCodeId === undefined ? before.punchCodeId : c.punchCodeId,
-    note: c.note === undefined ? before.note : c.note,
-    customFields:
-      c.customFields === undefined
-        ? (before.customFields as Record<string, unknown>)
-        : { ...(before.customFields as object), ...c.customFields },
-    flagged: c.flagged ?? before.flagged,
-  };
-  await assertValid(trx, orgId, before.employeeId, next, before);
-  const costing = next.costing ? storedCosting(next.costing) : null;
-  // original_at is never written: a changed instant shows as edited (E) against it.
-  await timecardTables(trx)
-    .updateTable('punches')
-    .set((eb) => ({
-      at,
-      type: next.type,
-      costing: costing ? JSON.stringify(costing) : null,
-      punch_code_id: next.punchCodeId ?? null,
-      note: next.note ?? null,
-      custom_fields: JSON.stringify(keptCustomFields(next.customFields ?? {})),
-      flagged: next.flagged ?? false,
-      edited_by: actor.id,
-      edited_at: new Date(),
-      version: eb('version', '+', 1),
-    }))
-    .where('org_id', '=', orgId)
-    .where('id', '=', id)
-    .execute();
-  const after = await readPunch(trx, orgId, id);
-  await recordAudit(trx, {
-    orgId,
-    actor,
-    action: 'update',
-    kind: 'punch',
-    recordId: id,
-    fields: AUDIT_FIELDS,
-    before: auditRow(before),
-    after: auditRow(after),
-    associated: [{ kind: 'employee', id: before.employeeId }],
-  });
-  return after;
+  const call: WriteCall = { trx, orgId, actor };
+  return updateWith(
+    call,
+    PUNCH,
+    { id, version },
+    {
+      plan: (before): PunchValues => ({
+        employeeId: before.employeeId,
+        type: c.type ?? before.type,
+        at: wholeSecond(c.at ?? new Date(before.at)),
+        costing: c.costing === undefined ? before.costing : c.costing,
+        punchCodeId: c.punchCodeId === undefined ? before.punchCodeId : c.punchCodeId,
+        note: c.note === undefined ? before.note : c.note,
+        customFields:
+          c.customFields === undefined
+            ? (before.customFields as Record<string, unknown>)
+            : { ...(before.customFields as object), ...c.customFields },
+        flagged: c.flagged ?? before.flagged,
+      }),
+      lockedBy: payPeriodLock(trx, orgId, (next: PunchValues | null, before: ApiPunch | null) => [epoch(before!.at), epoch(next!.at)]),
+      check: (next, before) => fieldErrors(trx, orgId, next, before!),
+      write: async (next) => {
+        await updatePunch(trx, orgId, id, {
+          at: next.at,
+          type: next.type,
+          costing: costingColumn(next),
+          punch_code_id: next.punchCodeId ?? null,
+          note: next.note ?? null,
+          custom_fields: JSON.stringify(keptCustomFields(next.customFields ?? {})),
+          flagged: next.flagged ?? false,
+          edited_by: actor.id,
+        });
+        return readPunch(trx, orgId, id);
+      },
+    },
+  );
 }
 
 /** A deleted punch is kept (deleted_at) and left out of lists and cards. */
 export async function deletePunch(trx: TenantTx, orgId: number, actor: Actor, id: number, version?: number): Promise<void> {
-  const [row, prefs] = await Promise.all([stored(trx, orgId, id, true), prefsOf(trx, orgId)]);
-  assertVersion(row.version, version);
-  const before = punchToApi(row, prefs);
-  await assertPeriodsOpen(trx, orgId, [epoch(before.at)]);
-  await timecardTables(trx)
-    .updateTable('punches')
-    .set((eb) => ({ deleted_at: new Date(), edited_by: actor.id, edited_at: new Date(), version: eb('version', '+', 1) }))
-    .where('org_id', '=', orgId)
-    .where('id', '=', id)
-    .execute();
-  await recordAudit(trx, {
-    orgId,
-    actor,
-    action: 'delete',
-    kind: 'punch',
-    recordId: id,
-    fields: AUDIT_FIELDS,
-    before: auditRow(before),
-    after: null,
-    associated: [{ kind: 'employee', id: before.employeeId }],
-  });
+  await deleteWith(
+    { trx, orgId, actor },
+    PUNCH,
+    { id, version },
+    {
+      lockedBy: payPeriodLock(trx, orgId, (_next: null, before: ApiPunch | null) => [epoch(before!.at)]),
+      remove: (before) => markPunchDeleted(trx, orgId, before.id, actor.id),
+    },
+  );
 }

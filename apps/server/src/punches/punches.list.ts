@@ -22,15 +22,15 @@ import { punchToApi, selectPunches } from './punch-api';
 export const formatPrefs = (trx: TenantTx, orgId: number) =>
   getSettings(trx, formatsSettings, orgId) as Promise<unknown> as Promise<FormatPreferences>;
 
-/** The instants bounding a date range of the organization's zone (from's midnight, the day after to's). */
-export async function rangeBounds(trx: TenantTx, orgId: number, q: { from?: string; to?: string; preset?: string }) {
+/** The instants bounding a date range of the organization's zone (from's midnight, the day after to's); a preset is of `now`'s day. */
+export async function rangeBounds(trx: TenantTx, orgId: number, q: { from?: string; to?: string; preset?: string }, now: number) {
   if (q.from === undefined && q.to === undefined && q.preset === undefined) return {};
   const org = await trx.selectFrom('organizations').select(['timezone', 'settings']).where('id', '=', orgId).executeTakeFirstOrThrow();
   const timeZone = org.timezone || 'UTC';
   const weekStartsOn = Number((org.settings as Record<string, unknown> | null)?.weekStartsOn);
   const range = resolveDateRange(
     { from: q.from, to: q.to, preset: q.preset as DatePreset | undefined },
-    dateInZone(Date.now(), timeZone),
+    dateInZone(now, timeZone),
     weekStartsOn,
   );
   return {
@@ -45,9 +45,9 @@ export const POSITION = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}(\.\d{1,6})?[+-]\d{
 const listOf = (value: unknown) => (value === undefined ? undefined : (value as (string | number)[]));
 const numbers = (value: unknown) => listOf(value)?.map(Number);
 
-export async function listPunches(trx: TenantTx, orgId: number, params: ResourceListQueryFor) {
+export async function listPunches(trx: TenantTx, orgId: number, params: ResourceListQueryFor, now: number) {
   let query = selectPunches(trx, orgId);
-  const { from, before } = await rangeBounds(trx, orgId, params);
+  const { from, before } = await rangeBounds(trx, orgId, params, now);
   if (from) query = query.where('p.at', '>=', from);
   if (before) query = query.where('p.at', '<', before);
   const employees = numbers(params.employeeId);

@@ -1,19 +1,23 @@
 import {
-  MISSED_PUNCH_DECISIONS,
   missedPunchBulkBodySchema,
+  missedPunchListAnswerSchema,
+  missedPunchRecordAnswerSchema,
+  noContentSchema,
+  missedPunchDecisionParamsSchema,
   missedPunchDecisionSchema,
-  missedPunchesResource,
+  missedPunchListQuerySchema,
   orgIdParamsSchema,
   punchBulkBodySchema,
   punchCreateSchema,
-  punchesResource,
+  punchDeleteQuerySchema,
+  punchListAnswerSchema,
+  punchListQuerySchema,
+  punchRecordAnswerSchema,
   punchUpdateSchema,
   resourceIdParamsSchema,
-  resourceListQuerySchemaFor,
   type ResourceListQueryFor,
 } from '@punchline/contracts';
 import type { Permission } from '@punchline/domain';
-import { z } from 'zod';
 import { actorOf } from '../audit/actor';
 import { requireIdentity } from '../auth/identity';
 import { ApiError } from '../http/api-error';
@@ -32,8 +36,6 @@ import { listPunches } from './punches.list';
 const tags = ['punches'];
 const EDIT: Permission = 'edit_punches';
 const ATTRIBUTES: Permission = 'edit_punch_attributes';
-const decisionParams = resourceIdParamsSchema.extend({ decision: z.enum(MISSED_PUNCH_DECISIONS) });
-const deleteQuery = z.object({ version: z.unknown().optional() });
 
 function requireAny(access: OrgAccess, permissions: Permission[]): void {
   if (!permissions.some((p) => access.permissions.includes(p))) throw ApiError.forbidden();
@@ -50,30 +52,43 @@ export async function punchesRoutes(app: App, ctx: AppContext): Promise<void> {
         tags,
         summary: 'Punches, newest first',
         params: orgIdParamsSchema,
-        querystring: resourceListQuerySchemaFor(punchesResource),
+        querystring: punchListQuerySchema,
+        response: { 200: punchListAnswerSchema },
       },
     },
     async (request) => {
       const { orgId } = request.params;
       return withOrg(db, identityOf(request), orgId, { mode: 'read' }, (trx, access) => {
         requireAny(access, [EDIT, ATTRIBUTES]);
-        return listPunches(trx, orgId, request.query as ResourceListQueryFor);
+        return listPunches(trx, orgId, request.query as ResourceListQueryFor, ctx.clock.now());
       });
     },
   );
 
-  app.get('/orgs/:orgId/punches/:id', { schema: { tags, summary: 'One punch', params: resourceIdParamsSchema } }, async (request) => {
-    const { orgId, id } = request.params;
-    const result = await withOrg(db, identityOf(request), orgId, { mode: 'read' }, (trx, access) => {
-      requireAny(access, [EDIT, ATTRIBUTES]);
-      return readPunch(trx, orgId, id);
-    });
-    return { result };
-  });
+  app.get(
+    '/orgs/:orgId/punches/:id',
+    { schema: { tags, summary: 'One punch', params: resourceIdParamsSchema, response: { 200: punchRecordAnswerSchema } } },
+    async (request) => {
+      const { orgId, id } = request.params;
+      const result = await withOrg(db, identityOf(request), orgId, { mode: 'read' }, (trx, access) => {
+        requireAny(access, [EDIT, ATTRIBUTES]);
+        return readPunch(trx, orgId, id);
+      });
+      return { result };
+    },
+  );
 
   app.post(
     '/orgs/:orgId/punches',
-    { schema: { tags, summary: 'Adds a punch (flag A)', params: orgIdParamsSchema, body: punchCreateSchema } },
+    {
+      schema: {
+        tags,
+        summary: 'Adds a punch (flag A)',
+        params: orgIdParamsSchema,
+        body: punchCreateSchema,
+        response: { 201: punchRecordAnswerSchema },
+      },
+    },
     async (request, reply) => {
       const { orgId } = request.params;
       const identity = identityOf(request);
@@ -103,6 +118,7 @@ export async function punchesRoutes(app: App, ctx: AppContext): Promise<void> {
         description: 'Fields absent stay as they are. Changing at or type needs edit_punches; the rest edit_punch_attributes suffices.',
         params: resourceIdParamsSchema,
         body: punchUpdateSchema,
+        response: { 200: punchRecordAnswerSchema },
       },
     },
     async (request) => {
@@ -129,7 +145,15 @@ export async function punchesRoutes(app: App, ctx: AppContext): Promise<void> {
 
   app.delete(
     '/orgs/:orgId/punches/:id',
-    { schema: { tags, summary: 'Deletes a punch (kept, left out of cards)', params: resourceIdParamsSchema, querystring: deleteQuery } },
+    {
+      schema: {
+        tags,
+        summary: 'Deletes a punch (kept, left out of cards)',
+        params: resourceIdParamsSchema,
+        querystring: punchDeleteQuerySchema,
+        response: { 204: noContentSchema },
+      },
+    },
     async (request, reply) => {
       const { orgId, id } = request.params;
       const identity = identityOf(request);
@@ -149,6 +173,7 @@ export async function punchesRoutes(app: App, ctx: AppContext): Promise<void> {
         summary: 'Deletes, flags or unflags many punches, all or none',
         params: orgIdParamsSchema,
         body: punchBulkBodySchema,
+        response: { 200: punchListAnswerSchema },
       },
     },
     async (request) => {
@@ -165,7 +190,7 @@ export async function punchesRoutes(app: App, ctx: AppContext): Promise<void> {
           else await editPunch(trx, orgId, actor, id, { flagged: action === 'flag' });
         }
         if (action === 'delete') return { results: [], supplementalData: {} };
-        return listPunches(trx, orgId, { id: ids, limit: 500 } as ResourceListQueryFor);
+        return listPunches(trx, orgId, { id: ids, limit: 500 } as ResourceListQueryFor, ctx.clock.now());
       });
     },
   );
@@ -177,14 +202,15 @@ export async function punchesRoutes(app: App, ctx: AppContext): Promise<void> {
         tags,
         summary: 'Missed punch requests, pending first',
         params: orgIdParamsSchema,
-        querystring: resourceListQuerySchemaFor(missedPunchesResource),
+        querystring: missedPunchListQuerySchema,
+        response: { 200: missedPunchListAnswerSchema },
       },
     },
     async (request) => {
       const { orgId } = request.params;
       return withOrg(db, identityOf(request), orgId, { mode: 'read', permission: EDIT }, async (trx) => {
         await assertMissedPunchesOn(trx, orgId);
-        return listMissedPunches(trx, orgId, request.query as ResourceListQueryFor);
+        return listMissedPunches(trx, orgId, request.query as ResourceListQueryFor, ctx.clock.now());
       });
     },
   );
@@ -197,6 +223,7 @@ export async function punchesRoutes(app: App, ctx: AppContext): Promise<void> {
         summary: 'Approves or rejects many requests, all or none',
         params: orgIdParamsSchema,
         body: missedPunchBulkBodySchema,
+        response: { 200: missedPunchListAnswerSchema },
       },
     },
     async (request) => {
@@ -223,8 +250,9 @@ export async function punchesRoutes(app: App, ctx: AppContext): Promise<void> {
         tags,
         summary: 'Approves (adds the punch), rejects, or closes as resolved (its punch already there) a missed punch request',
         description: 'Body {note?, version?}: the note is kept with the decision.',
-        params: decisionParams,
+        params: missedPunchDecisionParamsSchema,
         body: missedPunchDecisionSchema,
+        response: { 200: missedPunchRecordAnswerSchema },
       },
     },
     async (request) => {

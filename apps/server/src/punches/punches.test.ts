@@ -2,7 +2,7 @@ import { dayFromIso, epochFromLocal, isoFromDay, PERMISSIONS } from '@punchline/
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { STALE_VERSION } from '../resources/version';
-import { timecardWorld, ZONE } from '../timecards/timecard-world';
+import { timecardWorld, ZONE } from '../../test/kits/timecard-world';
 import { PERIOD_CLOSED } from './punch-periods';
 
 // The punches API (issue 16): adding (A), editing (E, original kept), deleting, bulk actions, the

@@ -5,7 +5,7 @@ import { actorOf, type Actor } from '../audit/actor';
 import { requireIdentity, type Identity } from '../auth/identity';
 import type { TenantMode, TenantTx } from '../db/tenant';
 import { ApiError } from '../http/api-error';
-import type { AppContext } from '../http/context';
+import type { AppContext, Clock } from '../http/context';
 import { withOrg, type OrgAccess } from '../orgs/org-access';
 
 /** The caller of a resource endpoint once every check passed. */
@@ -17,6 +17,8 @@ export type Caller = {
   viewer: SensitiveViewer;
   /** Keys for what is stored hashed (clock PINs). */
   secrets: AppContext['secrets'];
+  /** The app's clock: what "now" and "today" are for this call. */
+  clock: Clock;
 };
 
 /** The caller's view of sensitive fields: access_employee_sensitive, pay rates access, the org's list. */
@@ -26,9 +28,9 @@ export function viewerOf(access: OrgAccess): SensitiveViewer {
 }
 
 /** A resource caller from a decided access. */
-export function callerOf(identity: Identity, access: OrgAccess, secrets: AppContext['secrets']): Caller {
+export function callerOf(identity: Identity, access: OrgAccess, { secrets, clock }: Pick<AppContext, 'secrets' | 'clock'>): Caller {
   const viewer = viewerOf(access);
-  return { access, actor: actorOf(identity, access), canSeeSensitive: viewer.sensitive, viewer, secrets };
+  return { access, actor: actorOf(identity, access), canSeeSensitive: viewer.sensitive, viewer, secrets, clock };
 }
 
 export type Gate = { read: ReadAccess; write: Permission; feature?: Feature | readonly Feature[]; label: string };
@@ -52,16 +54,16 @@ export function requireGate(access: OrgAccess, gate: Gate, mode: TenantMode): vo
  * the gate, then fn in the tenant transaction (read only when reading); all before anything is read.
  */
 export async function withResource<T>(
-  { db, secrets }: AppContext,
+  ctx: AppContext,
   request: FastifyRequest,
   orgId: number,
   gate: Gate,
   mode: TenantMode,
   fn: (trx: TenantTx, caller: Caller) => Promise<T>,
 ): Promise<T> {
-  const identity = requireIdentity(request, secrets.tokens);
-  return withOrg(db, identity, orgId, { mode }, (trx, access) => {
+  const identity = requireIdentity(request, ctx.secrets.tokens);
+  return withOrg(ctx.db, identity, orgId, { mode }, (trx, access) => {
     requireGate(access, gate, mode);
-    return fn(trx, callerOf(identity, access, secrets));
+    return fn(trx, callerOf(identity, access, ctx));
   });
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { resourceWorld } from './resource-test-kit';
+import { resourceWorld } from '../../test/kits/resource-test-kit';
 
 describe('feature gate, sensitive rows, references', async () => {
   const { db, orgA, call } = await resourceWorld();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { resourceWorld } from './resource-test-kit';
+import { resourceWorld } from '../../test/kits/resource-test-kit';
 
 // The registry walk proves the generic behaviour; this is what the template definition adds.
 describe('integration templates', async () => {

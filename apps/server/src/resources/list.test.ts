@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { resourceWorld } from './resource-test-kit';
+import { resourceWorld } from '../../test/kits/resource-test-kit';
 
 type Page = { results: { id: number; name: string; active: boolean }[]; cursor?: string; supplementalData: object };
 

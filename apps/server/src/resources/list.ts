@@ -2,6 +2,7 @@ import { maySee, type FilterDef, type ResourceDef, type ValuePair } from '@punch
 import { dateInZone, resolveDateRange } from '@punchline/domain';
 import { sql, type SelectQueryBuilder } from 'kysely';
 import type { TenantTx } from '../db/tenant';
+import type { Clock } from '../http/context';
 import { decodeCursor, encodeCursor } from '../paging/cursor';
 import type { Caller } from './access';
 import { columnRef, selectRows } from './sql';
@@ -27,11 +28,11 @@ type Query = SelectQueryBuilder<AnyTables, 'r', Row>;
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /** The organization's time zone, today there, and the first day of its week: what a date range is read in. */
-async function calendarOf(trx: TenantTx, orgId: number) {
+async function calendarOf(trx: TenantTx, orgId: number, clock: Clock) {
   const org = await trx.selectFrom('organizations').select(['timezone', 'settings']).where('id', '=', orgId).executeTakeFirstOrThrow();
   const timeZone = org.timezone || 'UTC';
   // Week Starts On as stored (Sunday = 1), which is what the presets take.
-  return { timeZone, today: dateInZone(Date.now(), timeZone), weekStartsOn: Number((org.settings as Row | null)?.weekStartsOn) };
+  return { timeZone, today: dateInZone(clock.now(), timeZone), weekStartsOn: Number((org.settings as Row | null)?.weekStartsOn) };
 }
 
 /**
@@ -63,7 +64,7 @@ async function applyFilter(
   if (filter.type === 'dateRange') {
     // The organization's calendar is read only for a request that asks for a date range.
     if (params.from === undefined && params.to === undefined && params.preset === undefined) return query;
-    const { today, weekStartsOn, timeZone } = await calendarOf(trx, orgId);
+    const { today, weekStartsOn, timeZone } = await calendarOf(trx, orgId, caller.clock);
     const range = resolveDateRange({ from: params.from, to: params.to, preset: params.preset as never }, today, weekStartsOn);
     if (!range) return query;
     // An instant belongs to the day it falls on in the organization's time zone.

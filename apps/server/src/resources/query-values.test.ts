@@ -1,11 +1,11 @@
 import { RESOURCES } from '@punchline/contracts';
 import { describe, expect, it } from 'vitest';
-import { toProbe, type OpenApiOperation, type Probe } from '../http/robustness/cases';
-import { sampleRecord } from '../http/robustness/collections';
-import { OPERATIONS } from '../http/robustness/operations';
-import { deepCaller } from '../http/robustness/phases';
-import { runGuarded, type Finding } from '../http/robustness/runner';
-import { createWorld } from '../http/robustness/world';
+import { toProbe, type OpenApiOperation, type Probe } from '../../test/robustness/cases';
+import { sampleRecord } from '../../test/robustness/collections';
+import { OPERATIONS } from '../../test/robustness/operations';
+import { deepCaller } from '../../test/robustness/phases';
+import { runGuarded, type Finding } from '../../test/robustness/runner';
+import { createWorld } from '../../test/robustness/world';
 
 // Issue 30: `clocklogs?id=`, `clocklogs?decision=`, `punches?deviceId=` and dates at the ends of the
 // calendar (`timecards/{id}?date=9999-12-31`, `punches?from=0001-01-01&to=9999-12-31`) answered 500.

@@ -1,6 +1,6 @@
 import { RESOURCES, type ResourceDef } from '@punchline/contracts';
 import { describe, expect, it } from 'vitest';
-import { resourceWorld, sampleInput } from './resource-test-kit';
+import { resourceWorld, sampleInput } from '../../test/kits/resource-test-kit';
 import { STALE_VERSION } from './version';
 
 type Rec = Record<string, unknown> & { id: number; version: number };

@@ -1,6 +1,6 @@
-import type { Association, FieldErrors, ResourceDef } from '@punchline/contracts';
+import type { Association, FieldErrors, Fields, ResourceDef } from '@punchline/contracts';
 import { hiddenFields, maySee, visibleValues, withoutFields } from '@punchline/contracts';
-import { mergeAssociations, recordAudit } from '../audit/audit.service';
+import { mergeAssociations } from '../audit/audit.service';
 import type { TenantTx } from '../db/tenant';
 import { ApiError } from '../http/api-error';
 import type { Caller } from './access';
@@ -8,18 +8,15 @@ import { checkFields, checkRecord, referencedIds } from './checks';
 import { listPage, type ListParams, type Page } from './list';
 import { assertMayChange, serverOf, type HookContext } from './server-resources';
 import { deleteRow, insertRow, rowById, updateRow, type Row } from './sql';
-import { assertVersion } from './version';
-import { recomputeIfAffected, type DenormOptions } from '../timecards/recompute-trigger';
+import { createWith, deleteWith, loadLocked, updateLoaded, updateWith, type RecordKind, type Target, type WriteCall } from './write-core';
+import { tellObservers, type SaveOptions } from './save-events';
 
 // Each operation runs inside the caller's tenant transaction (resources/access.ts withResource).
 
-/** Confirm Save's answer (denorm) and the job queue that recomputes time cards (timecards/recompute-trigger.ts). */
-export type UpdateOptions = DenormOptions;
+/** Confirm Save's answer (denorm) and the observers of the save (resources/save-events.ts). */
+export type UpdateOptions = SaveOptions;
 
-/** Which record a change is about, and the version the caller saw (when it sent one). */
-export type Target = { id: number; version?: number };
-
-const notFound = (def: ResourceDef) => ApiError.notFound(`${def.label} not found.`);
+export type { Target };
 
 function hiddenFrom(def: ResourceDef, caller: Caller, row: Row): boolean {
   const rule = def.hideRowsWhen;
@@ -53,10 +50,7 @@ export function associationsOf(def: ResourceDef, row: Row): Association[] {
 
 /** The record, locked for the rest of the transaction, if the caller may change it at the version it saw. */
 export async function loadForChange(trx: TenantTx, def: ResourceDef, orgId: number, target: Target, caller: Caller): Promise<Row> {
-  const current = await rowById(trx, def, orgId, target.id, true);
-  if (!current || hiddenFrom(def, caller, current)) throw notFound(def);
-  assertVersion(current.version as number, target.version);
-  return current;
+  return loadLocked({ trx, orgId }, recordKind(def, caller), target);
 }
 
 export async function listRecords(trx: TenantTx, def: ResourceDef, orgId: number, params: ListParams, caller: Caller): Promise<Page> {
@@ -68,7 +62,7 @@ export async function listRecords(trx: TenantTx, def: ResourceDef, orgId: number
 
 export async function getRecord(trx: TenantTx, def: ResourceDef, orgId: number, id: number, caller: Caller): Promise<Row> {
   const row = await rowById(trx, def, orgId, id);
-  if (!row || hiddenFrom(def, caller, row)) throw notFound(def);
+  if (!row || hiddenFrom(def, caller, row)) throw ApiError.notFound(`${def.label} not found.`);
   return shown(def, caller, row);
 }
 
@@ -125,14 +119,46 @@ function writeOnlyTrail(def: ResourceDef, written: Row): { before: Row; after: R
   return { before, after };
 }
 
+/**
+ * The toolkit's records for the write core (write-core.ts): read through the definition (a row the
+ * caller may not see is not found), audited with its fields, associated with what it points at.
+ */
+function recordKind(def: ResourceDef, caller: Caller): RecordKind<Row> {
+  return {
+    kind: def.kind,
+    fields: def.fields,
+    notFound: `${def.label} not found.`,
+    read: async ({ trx, orgId }, id, lock) => {
+      const row = await rowById(trx, def, orgId, id, lock);
+      return row && !hiddenFrom(def, caller, row) ? row : undefined;
+    },
+    trail: (row) => row,
+    associated: (before, after) =>
+      before && after
+        ? mergeAssociations(associationsOf(def, before), associationsOf(def, after))
+        : associationsOf(def, (before ?? after)!),
+  };
+}
+
+const callOf = (hook: HookContext): WriteCall => ({ trx: hook.trx, orgId: hook.orgId, actor: hook.caller.actor });
+
+/** The audit rows of a save that wrote `written`: the rows, with what a write-only field's trace says. */
+function trailOf(def: ResourceDef) {
+  return (before: Row | null, after: Row | null, written: Row | null) => {
+    const trail = writeOnlyTrail(def, written ?? {});
+    return { before: before && { ...before, ...trail.before }, after: after && { ...after, ...trail.after } };
+  };
+}
+
 /** Inserts checked values, audits the creation and runs the afterSave hook. */
 export async function insertChecked(hook: HookContext, values: Row): Promise<Row> {
   const { trx, def, orgId, caller } = hook;
-  const row = await insertRow(trx, def, orgId, values);
-  const common = { orgId, actor: caller.actor, kind: def.kind, recordId: row.id as number, fields: def.fields };
-  const after = { ...row, ...writeOnlyTrail(def, values).after };
-  await recordAudit(trx, { ...common, action: 'create', before: null, after, associated: associationsOf(def, row) });
-  return afterSave(hook, row, null);
+  const created = await createWith(callOf(hook), recordKind(def, caller), values, {
+    insert: (next) => insertRow(trx, def, orgId, next),
+    // On create, before is null: only the after side shows a write-only field as set.
+    trail: (_before, after, written) => ({ before: null, after: trailOf(def)(null, after, written).after }),
+  });
+  return afterSave(hook, created, null);
 }
 
 /**
@@ -166,27 +192,24 @@ export async function updateRecord(
   options: UpdateOptions,
 ): Promise<Row> {
   const hook = { trx, def, orgId, caller };
-  const current = await loadForChange(trx, def, orgId, target, caller);
-  const values = await checked(hook, input, current);
-  // A write-only field is never read, so it changes only when the caller sent it.
-  const sent = (k: string) => !def.fields[k]?.writeOnly || Object.hasOwn(input, k);
-  const changed = Object.fromEntries(
-    Object.entries(values).filter(([k, v]) => sent(k) && JSON.stringify(v) !== JSON.stringify(current[k])),
-  );
-  if (Object.keys(changed).length === 0) return shown(def, caller, current); // nothing to write, nothing to audit
-  const saved = await updateRow(trx, def, orgId, target.id, changed);
-  const associated = mergeAssociations(associationsOf(def, current), associationsOf(def, saved));
-  const common = { orgId, actor: caller.actor, kind: def.kind, recordId: target.id, fields: def.fields };
-  const trail = writeOnlyTrail(def, changed);
-  await recordAudit(trx, {
-    ...common,
-    action: 'update',
-    before: { ...current, ...trail.before },
-    after: { ...saved, ...trail.after },
-    associated,
+  let current = null as Row | null;
+  let changed: Row = {};
+  const saved = await updateWith(callOf(hook), recordKind(def, caller), target, {
+    plan: async (before) => {
+      current = before;
+      const values = await checked(hook, input, before);
+      // A write-only field is never read, so it changes only when the caller sent it.
+      const sent = (k: string) => !def.fields[k]?.writeOnly || Object.hasOwn(input, k);
+      changed = Object.fromEntries(Object.entries(values).filter(([k, v]) => sent(k) && JSON.stringify(v) !== JSON.stringify(before[k])));
+      return changed;
+    },
+    // Nothing to write, nothing to audit.
+    write: (next) => (Object.keys(next).length === 0 ? Promise.resolve(null) : updateRow(trx, def, orgId, target.id, next)),
+    trail: trailOf(def),
   });
+  if (Object.keys(changed).length === 0) return shown(def, caller, saved);
   const after = await afterSave(hook, saved, current);
-  await recomputeIfAffected(trx, { def, orgId, userId: caller.access.userId, recordId: target.id }, Object.keys(changed), options);
+  await tellObservers(options, { trx, def, orgId, userId: caller.access.userId, recordId: target.id, changedFields: Object.keys(changed) });
   return shown(def, caller, after);
 }
 
@@ -194,12 +217,37 @@ export async function deleteRecord(trx: TenantTx, def: ResourceDef, orgId: numbe
   const hook = { trx, def, orgId, caller };
   const { hooks } = serverOf(def);
   assertMayChange(def, caller);
-  const current = await loadForChange(trx, def, orgId, target, caller);
-  await hooks?.beforeDelete?.(hook, current);
-  await deleteRow(trx, def, orgId, target.id);
-  const common = { orgId, actor: caller.actor, kind: def.kind, recordId: target.id, fields: def.fields };
-  await recordAudit(trx, { ...common, action: 'delete', before: current, after: null, associated: associationsOf(def, current) });
+  const current = await deleteWith(callOf(hook), recordKind(def, caller), target, {
+    refuse: (before) => hooks?.beforeDelete?.(hook, before),
+    remove: (before) => deleteRow(trx, def, orgId, before.id as number),
+  });
   await hooks?.afterDelete?.(hook, current);
+}
+
+/** What a custom action's own change of its record shows in the audit trail, and the change. */
+export type ActionChange = {
+  fields: Fields;
+  trail: (before: Row, after: Row) => { before: Row; after: Row };
+  /** Changes the row (the version moves on with it). */
+  write: () => Promise<void>;
+};
+
+/**
+ * A custom action's own change of its record (runAction read it locked, at the caller's version),
+ * through the write core's update steps: the write, then the audit row with the action's fields.
+ * Answers the record as it is after.
+ */
+export async function changeInAction(hook: HookContext, record: Row, change: ActionChange): Promise<Row> {
+  const { trx, def, orgId } = hook;
+  const kind: RecordKind<Row> = { ...recordKind(def, hook.caller), fields: change.fields, associated: () => [] };
+  return updateLoaded(callOf(hook), kind, record, {
+    plan: () => null,
+    write: async () => {
+      await change.write();
+      return (await rowById(trx, def, orgId, record.id as number))!;
+    },
+    trail: (before, after) => change.trail(before!, after!),
+  });
 }
 
 /** What an action is asked to do: on which records, with the data its input fields take. */

@@ -2,20 +2,6 @@ import { RESOURCES, SETTINGS, type ResourceDef } from '@punchline/contracts';
 import type { App, AppContext } from '../http/context';
 import { registerResource } from './resource.routes';
 import { registerSettings } from './settings.routes';
-// The server halves of definitions (computed columns, hooks, actions), registered on import.
-import '../workers/employees.server';
-import '../costing/costing.server';
-// Time rules (issue 15).
-import '../time-rules/pay-codes.server';
-import '../time-rules/pay-rules.server';
-// Devices (issue 16).
-import '../devices-admin/devices.server';
-// Schedules (issue 19).
-import '../schedule/recurring.server';
-// Time off (issue 20).
-import '../time-off/requests.server';
-import '../time-off/entries.server';
-import '../time-off/adjustments.server';
 
 /** Every registered collection and settings record, under /api. */
 export async function resourceRoutes(app: App, ctx: AppContext): Promise<void> {

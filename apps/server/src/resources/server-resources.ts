@@ -65,19 +65,41 @@ export type ServerResource = {
   listWhere?: (ctx: ListContext, params: Record<string, unknown>) => Promise<Expression<SqlBool>[]>;
   /** Sensitive fields a caller who may not see them may still fill in on create. */
   creatableSensitive?: (caller: Caller) => readonly string[];
+  /**
+   * Refuses (a 403) every call, reads too, while the organization has switched the collection's
+   * use off in its settings (net pay: payroll's enabled and enableNetPay), after the gate's
+   * permission and feature checks, inside the request's tenant transaction.
+   */
+  requireInUse?: (trx: TenantTx, orgId: number) => Promise<void>;
 };
 
-const servers = new Map<string, ServerResource>();
+/** A collection's server half, as the app's list names it (server-halves.ts). */
+export type ServerHalf = { def: ResourceDef; server: ServerResource };
 
-/** Declares the server's half of the collection at `path`; every computed column and action must be implemented. */
-export function defineServerResource(def: ResourceDef, server: ServerResource): void {
+/** The server's half of the collection at `path`; every computed column and action must be implemented. */
+export function defineServerResource(def: ResourceDef, server: ServerResource): ServerHalf {
   for (const name of Object.keys(def.computed ?? {})) {
     if (!server.computed?.[name]) throw new Error(`${def.path}: computed column ${name} has no SQL`);
   }
   for (const name of Object.keys(def.actions ?? {})) {
     if (!server.actions?.[name]) throw new Error(`${def.path}: action ${name} has no handler`);
   }
-  servers.set(def.path, server);
+  return { def, server };
+}
+
+// Filled at start-up from the app's list (app.ts): the toolkit imports no feature's half.
+const servers = new Map<string, ServerResource>();
+
+/**
+ * Makes these halves the ones serverOf answers with. Registering the same half again is harmless
+ * (every app a test builds lists them); a second, different half for one path is refused.
+ */
+export function registerServerHalves(halves: readonly ServerHalf[]): void {
+  for (const { def, server } of halves) {
+    const known = servers.get(def.path);
+    if (known && known !== server) throw new Error(`${def.path}: two server halves`);
+    servers.set(def.path, server);
+  }
 }
 
 /** The server's half of a definition (nothing for a plain collection). */
@@ -91,4 +113,12 @@ export function serverOf(def: ResourceDef): ServerResource {
 export function assertMayChange(def: ResourceDef, caller: Caller): void {
   const refusal = serverOf(def).refuseChanges?.(caller);
   if (refusal) throw ApiError.forbidden(refusal);
+}
+
+/** fn, after the collection's own in-use check (ServerResource.requireInUse) when it has one. */
+export function inUseThen<T, C>(def: ResourceDef, orgId: number, fn: (trx: TenantTx, caller: C) => Promise<T>) {
+  return async (trx: TenantTx, caller: C): Promise<T> => {
+    await serverOf(def).requireInUse?.(trx, orgId);
+    return fn(trx, caller);
+  };
 }

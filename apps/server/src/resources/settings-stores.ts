@@ -34,8 +34,15 @@ const orgDefaultsStore: SettingsStore = {
       .where('id', '=', orgId)
       .executeTakeFirstOrThrow();
     const settings = (org.settings ?? {}) as Row;
-    const { weekStartsOn, daysOfWeek, fullDayDuration } = settings;
-    const stored: Row = { organizationName: org.name, timezone: org.timezone, weekStartsOn, daysOfWeek, fullDayDuration };
+    const { weekStartsOn, daysOfWeek, fullDayDuration, reportRetentionDays } = settings;
+    const stored: Row = {
+      organizationName: org.name,
+      timezone: org.timezone,
+      weekStartsOn,
+      daysOfWeek,
+      fullDayDuration,
+      reportRetentionDays,
+    };
     return Object.fromEntries(Object.entries(stored).filter(([, v]) => v !== undefined));
   },
   save: async (trx, orgId, values) => {

@@ -1,11 +1,4 @@
-import {
-  orgIdParamsSchema,
-  recordBodySchema,
-  recordSchema,
-  saveResponseSchema,
-  updateQuerySchema,
-  type SettingsDef,
-} from '@punchline/contracts';
+import { orgIdParamsSchema, recordBodySchema, settingsContract, updateQuerySchema, type SettingsDef } from '@punchline/contracts';
 import type { App, AppContext } from '../http/context';
 import { withResource, type Gate } from './access';
 import { getSettings, saveSettings } from './settings.service';
@@ -15,7 +8,7 @@ import { optionalVersion } from './version';
 export function registerSettings(app: App, ctx: AppContext, def: SettingsDef): void {
   const url = `/orgs/:orgId/${def.path}`;
   const gate: Gate = { ...def.access, feature: def.feature, label: def.label };
-  const schema = { tags: [def.path], params: orgIdParamsSchema, response: { 200: saveResponseSchema(recordSchema(def.fields, false)) } };
+  const schema = { tags: [def.path], params: orgIdParamsSchema, response: { 200: settingsContract(def) } };
 
   app.get(url, { schema }, async (request) => {
     const { orgId } = request.params;
@@ -24,7 +17,7 @@ export function registerSettings(app: App, ctx: AppContext, def: SettingsDef): v
 
   app.put(url, { schema: { ...schema, querystring: updateQuerySchema, body: recordBodySchema } }, async (request) => {
     const { orgId } = request.params;
-    const options = { denorm: request.query.denorm === 'true', jobs: ctx.jobs };
+    const options = { denorm: request.query.denorm === 'true', observers: ctx.saveObservers };
     const result = await withResource(ctx, request, orgId, gate, 'write', (trx, caller) =>
       saveSettings(trx, def, orgId, optionalVersion(request.body.version), request.body, caller, options),
     );

@@ -1,14 +1,12 @@
 import { defaultsOf, INVALID_CHOICE, validateRecord, type SettingsDef } from '@punchline/contracts';
 import { sql } from 'kysely';
-import { recordAudit } from '../audit/audit.service';
 import type { TenantTx } from '../db/tenant';
-import { ApiError } from '../http/api-error';
 import type { Caller } from './access';
 import { pointsNowhere } from './checks';
 import { storeFor } from './settings-stores';
 import type { Row } from './sql';
-import { assertVersion } from './version';
-import { recomputeIfAffected, type DenormOptions } from '../timecards/recompute-trigger';
+import { updateWith, type RecordKind } from './write-core';
+import { tellObservers, type SaveOptions } from './save-events';
 
 type Loaded = { values: Row; version: number };
 
@@ -33,7 +31,7 @@ export async function getSettings(trx: TenantTx, def: SettingsDef, orgId: number
   return { ...values, version };
 }
 
-/** Validates the input over the current values, refuses a stale version, saves and audits. */
+/** Validates the input over the current values, refuses a stale version, saves, audits and tells the save's observers. */
 export async function saveSettings(
   trx: TenantTx,
   def: SettingsDef,
@@ -41,27 +39,50 @@ export async function saveSettings(
   version: number | undefined,
   input: Row,
   caller: Caller,
-  options: DenormOptions = { denorm: false },
+  options: SaveOptions = { denorm: false },
 ): Promise<Row> {
-  const current = await load(trx, def, orgId, true);
-  assertVersion(current.version, version);
-  const { values, errors } = validateRecord(def, input, current.values);
-  for (const [name, field] of Object.entries(def.fields)) {
-    // A default for new workers must name a record that exists (every new worker would fail otherwise).
-    if (!errors[name] && (await pointsNowhere(trx, orgId, field, values[name], current.values[name]))) errors[name] = [INVALID_CHOICE];
-  }
-  if (Object.keys(errors).length > 0) throw ApiError.fields(errors);
-  await storeFor(def.path).save(trx, orgId, values);
-  const saved = await trx
-    .updateTable('org_settings_records')
-    .set({ data: JSON.stringify(values), version: current.version + 1, updated_at: new Date() })
-    .where('org_id', '=', orgId)
-    .where('path', '=', def.path)
-    .returning('version')
-    .executeTakeFirstOrThrow();
-  const common = { orgId, actor: caller.actor, kind: def.kind, recordId: orgId, fields: def.fields, associated: [] };
-  await recordAudit(trx, { ...common, action: 'update', before: current.values, after: values });
-  const changed = Object.keys(values).filter((k) => JSON.stringify(values[k]) !== JSON.stringify(current.values[k]));
-  await recomputeIfAffected(trx, { def, orgId, userId: caller.access.userId }, changed, options);
+  const kind: RecordKind<Loaded & { id: number }> = {
+    kind: def.kind,
+    fields: def.fields,
+    notFound: 'Not found.', // never: loading to change makes the row
+    // The record of the organization's settings at this path, by the organization's id.
+    read: async (at, _id, lock) => ({ ...(await load(at.trx, def, at.orgId, lock)), id: orgId }),
+    trail: (loaded) => loaded.values,
+    associated: () => [],
+  };
+  let current = null as Loaded | null;
+  const saved = await updateWith(
+    { trx, orgId, actor: caller.actor },
+    kind,
+    { id: orgId, version },
+    {
+      plan: (before) => {
+        current = before;
+        return validateRecord(def, input, before.values);
+      },
+      check: async ({ values, errors }, before) => {
+        for (const [name, field] of Object.entries(def.fields)) {
+          // A default for new workers must name a record that exists (every new worker would fail otherwise).
+          if (!errors[name] && (await pointsNowhere(trx, orgId, field, values[name], before!.values[name])))
+            errors[name] = [INVALID_CHOICE];
+        }
+        return errors;
+      },
+      write: async ({ values }, before) => {
+        await storeFor(def.path).save(trx, orgId, values);
+        const row = await trx
+          .updateTable('org_settings_records')
+          .set({ data: JSON.stringify(values), version: before.version + 1, updated_at: sql<Date>`now()` })
+          .where('org_id', '=', orgId)
+          .where('path', '=', def.path)
+          .returning('version')
+          .executeTakeFirstOrThrow();
+        return { id: orgId, values, version: row.version };
+      },
+    },
+  );
+  const values = saved.values;
+  const changed = Object.keys(values).filter((k) => JSON.stringify(values[k]) !== JSON.stringify(current!.values[k]));
+  await tellObservers(options, { trx, def, orgId, userId: caller.access.userId, changedFields: changed });
   return { ...values, version: saved.version };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { resourceWorld } from './resource-test-kit';
+import { resourceWorld } from '../../test/kits/resource-test-kit';
 
 type Field = { id: number; version: number; type: string; choices: string[]; boolTrueLabel: string | null; boolFalseLabel: string | null };
 

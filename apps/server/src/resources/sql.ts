@@ -20,6 +20,8 @@ const generic = (trx: TenantTx) => trx as unknown as AnyDb;
 function readAs(field: FieldDef, column: RawBuilder<unknown>): RawBuilder<unknown> {
   // numeric comes from pg as text (it may not fit a double); money's 14 digits and 2 decimals do.
   if (field.type === 'money') return sql`${column}::float8`;
+  // A number kept exact in numeric (net pay's percents, 4 decimals at most) is answered as one too.
+  if (field.type === 'number') return sql`${column}::float8`;
   if (field.type === 'instant') return sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
   return column;
 }

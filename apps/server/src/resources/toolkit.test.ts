@@ -4,11 +4,11 @@ import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { addMember, bearer, createOrg, createTestApp, createUser, signInToken } from '../../test/test-app';
 import { loadConfig } from '../config';
-import type { App, AppContext } from '../http/context';
+import { SYSTEM_CLOCK, type App, type AppContext } from '../http/context';
 import { ApiError } from '../http/api-error';
 import { serverSecret } from '../system/server-secrets';
 import { collectionRoutes } from './resources.routes';
-import { defineServerResource } from './server-resources';
+import { defineServerResource, registerServerHalves } from './server-resources';
 import { updateRow } from './sql';
 
 // The resource toolkit on a collection that uses all of it: temporal, money and reference fields,
@@ -53,7 +53,7 @@ const shifts = defineResource({
 });
 
 const saved: string[] = [];
-defineServerResource(shifts, {
+const shiftsServer = defineServerResource(shifts, {
   computed: { pay: () => sql`round(coalesce(r.rate, 0) * r.minutes / 60.0, 2)::float8` },
   hooks: {
     beforeSave: (_ctx, values, current) => {
@@ -67,6 +67,7 @@ defineServerResource(shifts, {
     move: async ({ trx, def, orgId }, record, data) => updateRow(trx, def, orgId, record.id as number, data),
   },
 });
+registerServerHalves([shiftsServer]);
 
 describe('the resource toolkit', async () => {
   const { app, db } = await createTestApp();
@@ -77,7 +78,7 @@ describe('the resource toolkit', async () => {
       department_id bigint references departments(id), status text not null default 'open', approved boolean not null default false);
     select punchline_enable_tenant_rls('toolkit_shifts');`.execute(db);
   const config = loadConfig({ DATABASE_URL: 'postgres://unused', NODE_ENV: 'test' });
-  const ctx = { db, config, secrets: { tokens: await serverSecret(db, 'token-signing-key') } } as AppContext;
+  const ctx = { db, config, clock: SYSTEM_CLOCK, secrets: { tokens: await serverSecret(db, 'token-signing-key') } } as AppContext;
   await app.register(async (scope) => collectionRoutes(scope as App, ctx, [shifts]), { prefix: '/api' });
 
   const orgA = await createOrg(db, 'Alpha');

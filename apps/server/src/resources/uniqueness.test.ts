@@ -26,6 +26,10 @@ describe('uniqueness checks under row-level security', async () => {
   await sql`analyze pay_rules`.execute(db);
   await sql`insert into jobs (org_id, name, code) select ${orgId}, 'Job ' || n, 'J' || n from generate_series(1, 500) n`.execute(db);
   await sql`analyze jobs`.execute(db);
+  // Net pay's adjustment codes (issue 33) tie the same way: (org_id, code, id) against code_key's.
+  await sql`insert into netpay_adjustment_codes (org_id, code, name, kind, calculation, amount)
+    select ${orgId}, 'C' || n, 'Code ' || n, 'earning', 'fixed', 1 from generate_series(1, 500) n`.execute(db);
+  await sql`analyze netpay_adjustment_codes`.execute(db);
 
   it('covers every unique field of every collection', () => {
     expect(uniqueFields.map(({ def, name }) => `${def.path}.${name}`)).toEqual(

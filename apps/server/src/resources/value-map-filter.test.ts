@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { WITHOUT_SENSITIVE, workerWorld, type Rec } from '../workers/worker-test-world';
+import { WITHOUT_SENSITIVE, workerWorld, type Rec } from '../../test/kits/worker-test-world';
 
 // The valueMap list filter on the workers' custom field values (SPEC section 7 customFieldValues,
 // `field:value` strings): every pair must hold; sensitive values only for callers who see them.

@@ -1,6 +1,12 @@
-import { CLAIM_STATUSES, claimDecisionSchema, openShiftClaimSchema, orgIdParamsSchema, resourceIdParamsSchema } from '@punchline/contracts';
+import {
+  claimAnswerSchema,
+  claimDecisionParamsSchema,
+  claimDecisionSchema,
+  claimListAnswerSchema,
+  claimListQuerySchema,
+  orgIdParamsSchema,
+} from '@punchline/contracts';
 import type { Permission } from '@punchline/domain';
-import { z } from 'zod';
 import { requireIdentity } from '../auth/identity';
 import type { TenantTx } from '../db/tenant';
 import { ApiError } from '../http/api-error';
@@ -14,8 +20,6 @@ import { SCHEDULE_OFF, scheduleGate } from './schedule-gate';
 
 const tags = ['schedule'];
 const MANAGE: Permission = 'manage_schedule';
-const listQuery = z.object({ status: z.enum(CLAIM_STATUSES).default('pending') });
-const decisionParams = resourceIdParamsSchema.extend({ decision: z.enum(['approve', 'reject']) });
 
 /** The organization's zone, once the schedule is known to be on (else 403). */
 async function scheduling(trx: TenantTx, orgId: number): Promise<string> {
@@ -37,8 +41,8 @@ export async function scheduleClaimsRoutes(app: App, ctx: AppContext): Promise<v
         description:
           'Pending by default (earliest shift first), with the shift as published, other pending claims of it and the conflicts approving would make (shifts of the worker it overlaps).',
         params: orgIdParamsSchema,
-        querystring: listQuery,
-        response: { 200: z.object({ results: z.array(openShiftClaimSchema), supplementalData: z.object({}) }) },
+        querystring: claimListQuerySchema,
+        response: { 200: claimListAnswerSchema },
       },
     },
     async (request) => {
@@ -59,9 +63,9 @@ export async function scheduleClaimsRoutes(app: App, ctx: AppContext): Promise<v
         description:
           'approve gives the shift to the worker in the draft, publishes it for them and rejects the other pending claims of it; ' +
           '400 naming the conflict when it would double-book them, 409 when the shift is no longer open, the claim was decided, or its version changed.',
-        params: decisionParams,
+        params: claimDecisionParamsSchema,
         body: claimDecisionSchema,
-        response: { 200: z.object({ result: openShiftClaimSchema }) },
+        response: { 200: claimAnswerSchema },
       },
     },
     async (request) => {

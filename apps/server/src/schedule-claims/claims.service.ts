@@ -4,7 +4,7 @@ import { sql } from 'kysely';
 import type { TenantTx } from '../db/tenant';
 import { ApiError } from '../http/api-error';
 import { formatPrefs } from '../punches/punches.list';
-import { assertVersion } from '../resources/version';
+import { loadLocked, type RecordKind } from '../resources/write-core';
 import { assignAndPublish } from './assign-open-shift';
 import { assertNoOverlap, conflictsOf } from './claim-overlap';
 import { rejectOtherClaims } from './open-shifts.service';
@@ -107,15 +107,27 @@ async function claimRow(trx: TenantTx, orgId: number, id: number, lock: boolean)
   return rows[0];
 }
 
+/** Claims for the write core's read and version check. */
+const CLAIM: RecordKind<ClaimRow> = {
+  kind: 'claim',
+  fields: {},
+  notFound: CLAIM_NOT_FOUND,
+  read: ({ trx, orgId }, id, lock) => claimRow(trx, orgId, id, lock),
+  trail: () => ({}),
+  associated: () => [],
+};
+
 export async function decideClaim(trx: TenantTx, orgId: number, userId: number, id: number, d: ClaimDecision): Promise<Claim> {
   const seen = await claimRow(trx, orgId, id, false);
   if (!seen) throw ApiError.notFound(CLAIM_NOT_FOUND);
   // The shift first, then the claim: the order a worker's claim and every other decision take,
   // so two managers approving two claims of one shift wait for each other instead of deadlocking.
   const shift = await readShift(trx, orgId, seen.shift_id, true);
-  const row = (await claimRow(trx, orgId, id, true))!;
-  assertVersion(row.version, d.version);
-  if (row.status !== 'pending') throw ApiError.conflict(CLAIM_DECIDED(row.status));
+  // The core's read, version check and refusal; a claim's decision has never had an audit row
+  // (adding one would change the history people see), so its update is its own.
+  const row = await loadLocked({ trx, orgId }, CLAIM, { id, version: d.version }, (claim) => {
+    if (claim.status !== 'pending') throw ApiError.conflict(CLAIM_DECIDED(claim.status));
+  });
   const note = d.note?.trim() || null;
   if (d.decision === 'approve') {
     if (!shift || !isOpenShift(shift)) throw ApiError.conflict(SHIFT_GONE);

@@ -2,7 +2,7 @@ import { PERMISSIONS } from '@punchline/domain';
 import { describe, expect, it } from 'vitest';
 import { STALE_VERSION } from '../resources/version';
 import { CLAIM_DECIDED, SHIFT_GONE } from './claims.service';
-import { claimsWorld, HOUR_MS } from './claims-test-world';
+import { claimsWorld, HOUR_MS } from '../../test/kits/claims-test-world';
 import { SCHEDULE_OFF } from './schedule-gate';
 
 // Manage → Schedules → Claims: the pending list with conflicts, approving (assign and publish,

@@ -2,20 +2,20 @@ import type { FastifyRequest } from 'fastify';
 import type { TenantTx } from '../db/tenant';
 import { loadClockSetup } from '../devices/clock-settings';
 import { withDevice } from '../devices/device-auth';
-import type { Identification } from '../devices/device.schemas';
+import type { Identification } from '@punchline/contracts';
 import { identifyWorker, type IdentifiedWorker } from '../devices/identify';
 import { DeviceRefusal } from '../devices/refusal';
 import type { App, AppContext } from '../http/context';
 import {
-  claimAnswerSchema,
+  openShiftClaimAnswerSchema,
   openShiftsAnswerSchema,
   scheduleAnswerSchema,
-  seenAnswerSchema,
-  seenBodySchema,
-  shiftParamsSchema,
-  withdrawAnswerSchema,
+  scheduleSeenAnswerSchema,
+  scheduleSeenBodySchema,
+  openShiftParamsSchema,
+  openShiftWithdrawAnswerSchema,
   workerBodySchema,
-} from './device-schedule.schemas';
+} from '@punchline/contracts';
 import { claimantOf, claimOpenShift, openShiftsFor, withdrawClaim } from './open-shifts.service';
 import { SCHEDULE_OFF, scheduleGate, type ScheduleGate } from './schedule-gate';
 import { changesSinceSeen, latestPublication, markSeen, publishedShiftsOf } from './worker-schedule.service';
@@ -80,8 +80,8 @@ export async function deviceScheduleRoutes(app: App, ctx: AppContext): Promise<v
         security,
         summary: "Mark the worker's schedule changes seen",
         description: `The worker dismissed the change notice: changes up to publication \`through\` (from the schedule call) are no longer shown. Never moves backwards. ${AUTH}`,
-        body: seenBodySchema,
-        response: { 200: seenAnswerSchema },
+        body: scheduleSeenBodySchema,
+        response: { 200: scheduleSeenAnswerSchema },
       },
     },
     async (request) =>
@@ -121,9 +121,9 @@ export async function deviceScheduleRoutes(app: App, ctx: AppContext): Promise<v
           'When the organization asks for approval (Settings → Shifts → Defaults), the claim waits for a manager (`pending`); otherwise the shift is the worker’s and published for them at once (`approved`). ' +
           'Claiming again while a claim waits answers that claim. Refusals: 409 `shift_taken`, 400 `shift_started`, 403 `not_eligible`, 400 `overlap` (the detail names the shift it overlaps). ' +
           AUTH,
-        params: shiftParamsSchema,
+        params: openShiftParamsSchema,
         body: workerBodySchema,
-        response: { 200: claimAnswerSchema },
+        response: { 200: openShiftClaimAnswerSchema },
       },
     },
     async (request) =>
@@ -147,9 +147,9 @@ export async function deviceScheduleRoutes(app: App, ctx: AppContext): Promise<v
         security,
         summary: 'Withdraw a claim waiting for approval',
         description: `Takes back the worker's pending claim of the shift; 404 \`no_claim\` when there is none. ${AUTH}`,
-        params: shiftParamsSchema,
+        params: openShiftParamsSchema,
         body: workerBodySchema,
-        response: { 200: withdrawAnswerSchema },
+        response: { 200: openShiftWithdrawAnswerSchema },
       },
     },
     async (request) =>

@@ -5,8 +5,8 @@ import { assignAndPublish } from './assign-open-shift';
 import { assertNoOverlap, spanText } from './claim-overlap';
 import { formatPrefs } from '../punches/punches.list';
 import { isOpenShift, readShift } from './shift-rows';
-import type { WorkerShift } from '@punchline/contracts';
-import { SCHEDULE_DAYS_AHEAD, toWorkerShift, WORKER_SHIFT_COLUMNS } from './worker-schedule.service';
+import { SCHEDULE_DAYS_AHEAD, type WorkerShift } from '@punchline/contracts';
+import { toWorkerShift, WORKER_SHIFT_COLUMNS } from './worker-schedule.service';
 
 // Open shifts at the clock (issue 19): the published shifts without a worker that this worker may
 // take (in the future, of their department and org unit when the shift names one, not overlapping

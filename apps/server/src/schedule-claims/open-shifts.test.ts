@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { claimsWorld, HOUR_MS } from './claims-test-world';
+import { claimsWorld, HOUR_MS } from '../../test/kits/claims-test-world';
 import { NO_PENDING_CLAIM, NOT_ELIGIBLE, SHIFT_NOT_OPEN, SHIFT_STARTED } from './open-shifts.service';
 
 // Open shifts at the clock: which a worker may claim, a claim waiting for approval or given at

@@ -1,4 +1,4 @@
-import type { PublishedShift, WorkerShift } from '@punchline/contracts';
+import { SCHEDULE_DAYS_AHEAD, SCHEDULE_DAYS_BACK, type PublishedShift, type WorkerShift } from '@punchline/contracts';
 import { sql } from 'kysely';
 import type { TenantTx } from '../db/tenant';
 
@@ -7,8 +7,6 @@ import type { TenantTx } from '../db/tenant';
 // last dismissed the clock's notice (schedule_seen). Drafts are never read here.
 
 const DAY_MS = 86_400_000;
-export const SCHEDULE_DAYS_BACK = 7;
-export const SCHEDULE_DAYS_AHEAD = 28;
 
 export type ScheduleChange = {
   shiftId: number;

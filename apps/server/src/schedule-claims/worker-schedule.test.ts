@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
-import { claimsWorld, DAY_MS, HOUR_MS } from './claims-test-world';
+import { claimsWorld, DAY_MS, HOUR_MS } from '../../test/kits/claims-test-world';
 import { SCHEDULE_OFF } from './schedule-gate';
 
 // The worker's published schedule at the clock (POST /device/v1/schedule) and its change notice.

@@ -10,33 +10,25 @@ import {
   weekdayOf,
 } from '@punchline/domain';
 import { sql } from 'kysely';
+import type { Row } from '../db/schema';
 import type { TenantTx } from '../db/tenant';
 import { ApiError } from '../http/api-error';
 import { formatPrefs } from '../punches/punches.list';
-import { hourlyRates, SHIFT_COLUMNS, toShift, type ShiftDbRow } from './shift-model';
+import { hourlyRates, pendingClaims, SHIFT_COLUMNS, toShift, type ShiftDbRow } from './shift-model';
 
 // The schedule board's data (issue 19): the workers a manager schedules (filtered as the URL
 // says), every shift of the range (theirs and open ones, removed ones too so the board can show
 // what the next publish takes away), the days they cannot work, and totals per day and worker.
 
-type WorkerRow = {
-  id: number;
-  first_name: string;
-  middle_name: string | null;
-  last_name: string;
-  display_name: string | null;
-  department_id: number | null;
-  org_unit_id: number | null;
+type WorkerRow = Pick<
+  Row<'employees'>,
+  'id' | 'first_name' | 'middle_name' | 'last_name' | 'display_name' | 'department_id' | 'org_unit_id'
+> & {
   team_ids: number[];
 };
-type UnavailableRow = {
-  employee_id: number;
-  kind: 'weekly' | 'dates';
+type UnavailableRow = Pick<Row<'unavailability'>, 'employee_id' | 'kind' | 'start_date' | 'end_date' | 'note'> & {
   /** 'Sun' … 'Sat'. */
   weekdays: string[];
-  start_date: string | null;
-  end_date: string | null;
-  note: string | null;
 };
 
 const idList = (text: string | undefined): number[] | null => {
@@ -96,7 +88,7 @@ export async function unavailableDays(
 ): Promise<Map<number, Map<string, string>>> {
   const out = new Map<number, Map<string, string>>();
   if (workerIds.length === 0 || days.length === 0) return out;
-  const timeOff = await sql<{ employee_id: number; date: string; name: string }>`
+  const timeOff = await sql<Pick<Row<'time_off_entries'>, 'employee_id' | 'date'> & Pick<Row<'time_off_codes'>, 'name'>>`
     select e.employee_id::int as employee_id, to_char(e.date, 'YYYY-MM-DD') as date, c.name
       from time_off_entries e join time_off_codes c on c.id = e.code_id
      where e.org_id = ${orgId} and e.employee_id = any(${workerIds}::bigint[]) and e.date = any(${days}::date[])
@@ -153,11 +145,10 @@ export async function scheduleBoard(trx: TenantTx, orgId: number, showsPay: bool
     unavailableDays(trx, orgId, ids, days),
     showsPay ? hourlyRates(trx, orgId, ids, q.from) : Promise.resolve(null),
     formatPrefs(trx, orgId),
-    sql<{ shift_id: number; n: number }>`select shift_id::int as shift_id, count(*)::int as n from open_shift_claims
-      where org_id = ${orgId} and status = 'pending' group by shift_id`.execute(trx),
+    pendingClaims(trx, orgId),
     sql<{ v: number }>`select coalesce(max(version), 0)::int as v from schedule_publications where org_id = ${orgId}`.execute(trx),
   ]);
-  const ctx = { rates, conflicts: conflictsByShift(rows, unavailable), claims: new Map(claims.rows.map((c) => [c.shift_id, c.n])) };
+  const ctx = { rates, conflicts: conflictsByShift(rows, unavailable), claims };
   const shifts: Shift[] = rows.map((r) => toShift(r, ctx));
   const counted = shifts.filter((s) => s.status !== 'removed');
   const byWorker = (id: number) => counted.filter((s) => s.employeeId === id);

@@ -1,6 +1,7 @@
 import { addDaysIso, findOverlap, localDateOf, parseSlots, RECURRING_DAYS_AHEAD } from '@punchline/domain';
 import { sql } from 'kysely';
 import type { Db } from '../db/database';
+import type { Row } from '../db/schema';
 import { writeTenant, type TenantTx } from '../db/tenant';
 import { unavailableDays } from './board.service';
 import { occurrences, ruleText, type Recurrence } from './recurrence';
@@ -19,19 +20,18 @@ export const MATERIALIZE_DAYS_AHEAD = RECURRING_DAYS_AHEAD;
 
 export type MaterializeResult = { added: number; changed: number; removed: number; skipped: string[] };
 
-type Schedule = {
-  active: boolean;
-  template_active: boolean;
-  weeks: number;
-  slots: string[];
-  employee_ids: number[];
-  team_ids: number[];
-  start_date: string;
-  end_date: string | null;
-  timezone: string;
-};
-type Made = { id: number; key: string; start: number; end: number; breaks: string; edited: boolean; published: boolean };
-type Busy = { id: number; employee_id: number; start: number; end: number };
+type Schedule = Pick<Row<'recurring_schedules'>, 'active' | 'start_date' | 'end_date'> &
+  Pick<Row<'schedule_templates'>, 'weeks'> &
+  Pick<Row<'organizations'>, 'timezone'> & {
+    template_active: boolean;
+    // jsonb lists, as the recurring schedule and template forms save them.
+    slots: string[];
+    employee_ids: number[];
+    team_ids: number[];
+  };
+/** Instants as epoch seconds, the breaks as jsonb text (compared with what would be made). */
+type Made = Pick<Row<'shifts'>, 'id' | 'edited'> & { key: string; start: number; end: number; breaks: string; published: boolean };
+type Busy = Pick<Row<'shifts'>, 'id'> & { employee_id: number; start: number; end: number };
 
 const breaksOf = (minutes: number, start: number, end: number) => {
   const length = Math.round((end - start) / 60) - minutes;
@@ -43,7 +43,7 @@ export async function materializeRecurring(
   trx: TenantTx,
   orgId: number,
   id: number,
-  { now = Date.now(), stop = false }: { now?: number; stop?: boolean } = {},
+  { now, stop = false }: { now: number; stop?: boolean },
 ): Promise<MaterializeResult> {
   const { rows } = await sql<Schedule>`
     select r.active, t.active as template_active, t.weeks, t.slots, r.employee_ids, r.team_ids,
@@ -104,14 +104,18 @@ export async function materializeRecurring(
     busy.set(w.employeeId, [...(busy.get(w.employeeId) ?? []), { id: 0, employee_id: w.employeeId, start: w.start, end: w.end }]);
     result.added += 1;
   }
-  await sql`update recurring_schedules set materialized_through = ${through}::date, rrule = ${ruleText(recurrence)}
-    where org_id = ${orgId} and id = ${id}`.execute(trx);
+  await trx
+    .updateTable('recurring_schedules')
+    .set({ materialized_through: through, rrule: ruleText(recurrence) })
+    .where('org_id', '=', orgId)
+    .where('id', '=', id)
+    .execute();
   return result;
 }
 
 /** The active workers the schedule names, directly or as members of its active teams. */
 async function scheduledWorkers(trx: TenantTx, orgId: number, s: Schedule): Promise<number[]> {
-  const { rows } = await sql<{ id: number }>`
+  const { rows } = await sql<Pick<Row<'employees'>, 'id'>>`
     select e.id::int as id from employees e
      where e.org_id = ${orgId} and e.active
        and (e.id = any(${s.employee_ids}::bigint[])
@@ -134,18 +138,25 @@ async function busyOf(trx: TenantTx, orgId: number, workers: number[], from: str
 
 /** A made shift no longer wanted: gone if never published, else removed at the next publish. */
 async function retire(trx: TenantTx, orgId: number, m: Made): Promise<void> {
-  if (!m.published) await sql`delete from shifts where org_id = ${orgId} and id = ${m.id}`.execute(trx);
+  if (!m.published) await trx.deleteFrom('shifts').where('org_id', '=', orgId).where('id', '=', m.id).execute();
   else
-    await sql`update shifts set deleted_at = now(), version = version + 1, updated_at = now() where org_id = ${orgId} and id = ${m.id}`.execute(
-      trx,
-    );
+    await trx
+      .updateTable('shifts')
+      .set((eb) => ({ deleted_at: sql<Date>`now()`, version: eb('version', '+', 1), updated_at: sql<Date>`now()` }))
+      .where('org_id', '=', orgId)
+      .where('id', '=', m.id)
+      .execute();
 }
 
 /** Makes again every active schedule of a template (the template changed). */
-export async function materializeTemplate(trx: TenantTx, orgId: number, templateId: number): Promise<void> {
-  const { rows } = await sql<{ id: number }>`select id::int as id from recurring_schedules
-    where org_id = ${orgId} and template_id = ${templateId}`.execute(trx);
-  for (const r of rows) await materializeRecurring(trx, orgId, r.id);
+export async function materializeTemplate(trx: TenantTx, orgId: number, templateId: number, now: number): Promise<void> {
+  const rows = await trx
+    .selectFrom('recurring_schedules')
+    .select('id')
+    .where('org_id', '=', orgId)
+    .where('template_id', '=', templateId)
+    .execute();
+  for (const r of rows) await materializeRecurring(trx, orgId, r.id, { now });
 }
 
 /**
@@ -153,8 +164,8 @@ export async function materializeTemplate(trx: TenantTx, orgId: number, template
  * made to the window's end gets the days that came into it. Each organization in its own tenant
  * transaction; the list itself is read across organizations by the server's own role.
  */
-export async function extendSchedules(db: Db, now = Date.now()): Promise<number> {
-  const { rows } = await sql<{ org_id: number; id: number }>`
+export async function extendSchedules(db: Db, now: number): Promise<number> {
+  const { rows } = await sql<Pick<Row<'recurring_schedules'>, 'org_id' | 'id'>>`
     select r.org_id::int as org_id, r.id::int as id from recurring_schedules r join organizations o on o.id = r.org_id
      where r.active and (r.materialized_through is null
         or r.materialized_through < (${new Date(now)}::timestamptz at time zone coalesce(nullif(o.timezone, ''), 'UTC'))::date + ${MATERIALIZE_DAYS_AHEAD}::int)

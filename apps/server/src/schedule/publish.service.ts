@@ -2,6 +2,7 @@ import type { Publication, PublishedShift } from '@punchline/contracts';
 import { formatPersonName, type FormatPreferences } from '@punchline/domain';
 import { sql } from 'kysely';
 import type { Db } from '../db/database';
+import type { Row } from '../db/schema';
 import type { TenantTx } from '../db/tenant';
 import { ApiError } from '../http/api-error';
 import { recordNotification, type NewNotification } from '../push/notify.service';
@@ -70,7 +71,9 @@ async function notices(trx: TenantTx, orgId: number, zone: string, changes: Chan
   }
   if (byWorker.size === 0) return [];
   const prefs = await formatPrefs(trx, orgId);
-  const { rows } = await sql<{ id: number; user_id: number; org_user_id: number | null; first_name: string; last_name: string }>`
+  const { rows } = await sql<
+    Pick<Row<'employees'>, 'id' | 'first_name' | 'last_name'> & { user_id: number; org_user_id: Row<'org_users'>['id'] | null }
+  >`
     select e.id::int as id, e.user_id::int as user_id, ou.id::int as org_user_id, e.first_name, e.last_name
       from employees e left join org_users ou on ou.org_id = e.org_id and ou.user_id = e.user_id
      where e.org_id = ${orgId} and e.user_id is not null and e.id = any(${[...byWorker.keys()]}::bigint[])`.execute(trx);
@@ -103,7 +106,7 @@ export async function publishSchedule(
   const changes = await unpublished(trx, orgId, input);
   if (changes.length === 0) throw ApiError.badRequest(NOTHING_TO_PUBLISH);
   const count = (kind: Change['kind']) => changes.filter((c) => c.kind === kind).length;
-  const { rows } = await sql<{ id: number; version: number; published_at: Date }>`
+  const { rows } = await sql<Pick<Row<'schedule_publications'>, 'id' | 'version' | 'published_at'>>`
     insert into schedule_publications (org_id, version, from_date, to_date, published_by, added, changed, removed)
     select ${orgId}, coalesce(max(version), 0) + 1, ${input.from}::date, ${input.to}::date, ${userId}, ${count('added')}, ${count('changed')}, ${count('removed')}
       from schedule_publications where org_id = ${orgId}
@@ -111,17 +114,28 @@ export async function publishSchedule(
   const publication = rows[0]!;
   for (const { row, snapshot } of changes) {
     const employeeId = snapshot?.employeeId ?? row.published?.employeeId ?? null;
-    await sql`insert into shift_publications (org_id, publication_id, shift_id, employee_id, snapshot)
-      values (${orgId}, ${publication.id}, ${row.id}, ${employeeId}, ${snapshot ? JSON.stringify(snapshot) : null}::jsonb)`.execute(trx);
+    const published = snapshot ? JSON.stringify(snapshot) : null;
+    await trx
+      .insertInto('shift_publications')
+      .values({ org_id: orgId, publication_id: publication.id, shift_id: row.id, employee_id: employeeId, snapshot: published })
+      .execute();
     // A removal published: the row stays for its history, seen by nobody (no published state).
-    await sql`update shifts set published_version = ${snapshot ? publication.version : null},
-        published_employee_id = ${snapshot?.employeeId ?? null}, published_start_at = ${snapshot?.start ?? null},
-        published_end_at = ${snapshot?.end ?? null}, published = ${snapshot ? JSON.stringify(snapshot) : null}::jsonb
-      where org_id = ${orgId} and id = ${row.id}`.execute(trx);
+    await trx
+      .updateTable('shifts')
+      .set({
+        published_version: snapshot ? publication.version : null,
+        published_employee_id: snapshot?.employeeId ?? null,
+        published_start_at: snapshot?.start ?? null,
+        published_end_at: snapshot?.end ?? null,
+        published,
+      })
+      .where('org_id', '=', orgId)
+      .where('id', '=', row.id)
+      .execute();
   }
   const notifications = input.notify ? await notices(trx, orgId, zone, changes) : [];
-  await sql`update schedule_publications set notified = ${notifications.length} where id = ${publication.id}`.execute(trx);
-  const who = await sql<{ name: string }>`select name from users where id = ${userId}`.execute(trx);
+  await trx.updateTable('schedule_publications').set({ notified: notifications.length }).where('id', '=', publication.id).execute();
+  const who = await trx.selectFrom('users').select('name').where('id', '=', userId).executeTakeFirst();
   return {
     publication: {
       id: publication.id,
@@ -129,7 +143,7 @@ export async function publishSchedule(
       from: input.from,
       to: input.to,
       publishedAt: new Date(publication.published_at).toISOString(),
-      publishedBy: who.rows[0]?.name ?? null,
+      publishedBy: who?.name ?? null,
       added: count('added'),
       changed: count('changed'),
       removed: count('removed'),
@@ -141,26 +155,30 @@ export async function publishSchedule(
 
 /** The organization's publications, newest first. */
 export async function listPublications(trx: TenantTx, orgId: number): Promise<Publication[]> {
-  const { rows } = await sql<{
-    id: number;
-    version: number;
-    from: string;
-    to: string;
-    published_at: Date;
-    name: string | null;
-    added: number;
-    changed: number;
-    removed: number;
-    notified: number;
-  }>`select p.id::int as id, p.version, to_char(p.from_date, 'YYYY-MM-DD') as from, to_char(p.to_date, 'YYYY-MM-DD') as to,
-       p.published_at, u.name, p.added, p.changed, p.removed, p.notified
-     from schedule_publications p left join users u on u.id = p.published_by
-    where p.org_id = ${orgId} order by p.version desc limit 100`.execute(trx);
+  const rows = await trx
+    .selectFrom('schedule_publications as p')
+    .leftJoin('users as u', 'u.id', 'p.published_by')
+    .select([
+      'p.id',
+      'p.version',
+      'p.from_date',
+      'p.to_date',
+      'p.published_at',
+      'u.name',
+      'p.added',
+      'p.changed',
+      'p.removed',
+      'p.notified',
+    ])
+    .where('p.org_id', '=', orgId)
+    .orderBy('p.version', 'desc')
+    .limit(100)
+    .execute();
   return rows.map((r) => ({
     id: r.id,
     version: r.version,
-    from: r.from,
-    to: r.to,
+    from: r.from_date,
+    to: r.to_date,
     publishedAt: new Date(r.published_at).toISOString(),
     publishedBy: r.name,
     added: r.added,
@@ -172,7 +190,7 @@ export async function listPublications(trx: TenantTx, orgId: number): Promise<Pu
 
 /** Every published version of one shift, newest first. */
 export async function shiftHistory(trx: TenantTx, orgId: number, shiftId: number) {
-  const { rows } = await sql<{ version: number; published_at: Date; snapshot: PublishedShift | null }>`
+  const { rows } = await sql<Pick<Row<'schedule_publications'>, 'version' | 'published_at'> & { snapshot: PublishedShift | null }>`
     select p.version, p.published_at, sp.snapshot from shift_publications sp
       join schedule_publications p on p.id = sp.publication_id
      where sp.org_id = ${orgId} and sp.shift_id = ${shiftId} order by p.version desc`.execute(trx);

@@ -2,7 +2,7 @@ import type { ScheduleBoard, Shift } from '@punchline/contracts';
 import { addDaysIso, localDateOf, localFromEpoch } from '@punchline/domain';
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
-import { timecardWorld, ZONE } from '../timecards/timecard-world';
+import { timecardWorld, ZONE } from '../../test/kits/timecard-world';
 import { extendSchedules, MATERIALIZE_DAYS_AHEAD } from './materialize.service';
 
 // Templates and recurring schedules (issue 19) through the API: saving makes the shifts of the
@@ -115,7 +115,7 @@ describe('recurring schedules', async () => {
     });
     await post('schedule/recurring', { name: 'Mornings', templateId: template.id, employeeIds: [ann.id], startDate: today });
     expect((await shiftsOf(ann.id)).at(-1)!.workDate).toBe(addDaysIso(today, MATERIALIZE_DAYS_AHEAD));
-    expect(await extendSchedules(db)).toBe(0);
+    expect(await extendSchedules(db, Date.now())).toBe(0);
     // A week later the window reaches seven days further.
     expect(await extendSchedules(db, Date.now() + 7 * 86_400_000)).toBe(1);
     const mornings = (await shiftsOf(ann.id)).filter((s) => wall(s.start) === '06:00');

@@ -1,13 +1,20 @@
 import {
+  noContentSchema,
   orgIdParamsSchema,
+  publicationAnswerSchema,
+  publicationListSchema,
   resourceIdParamsSchema,
   scheduleBoardQuerySchema,
+  scheduleBoardSchema,
   schedulePublishSchema,
+  shiftAnswerSchema,
+  shiftCopyResultSchema,
   shiftCopySchema,
   shiftCreateSchema,
+  shiftDeleteQuerySchema,
+  shiftHistorySchema,
   shiftUpdateSchema,
 } from '@punchline/contracts';
-import { z } from 'zod';
 import { actorOf } from '../audit/actor';
 import { requireIdentity } from '../auth/identity';
 import type { App, AppContext } from '../http/context';
@@ -24,7 +31,6 @@ import { createShift, deleteShift, readShiftRow, updateShift, valuesOf } from '.
 // Every call: manage_schedule, the schedule feature with scheduling on, label restrictions.
 
 const tags = ['schedule'];
-const deleteQuery = z.object({ version: z.string().optional() });
 
 export async function scheduleRoutes(app: App, ctx: AppContext): Promise<void> {
   const { db, secrets, push } = ctx;
@@ -39,6 +45,7 @@ export async function scheduleRoutes(app: App, ctx: AppContext): Promise<void> {
         description: 'At most 42 days. Filters take comma lists of ids; cost is null unless the caller may see pay.',
         params: orgIdParamsSchema,
         querystring: scheduleBoardQuerySchema,
+        response: { 200: scheduleBoardSchema },
       },
     },
     async (request) => {
@@ -56,6 +63,7 @@ export async function scheduleRoutes(app: App, ctx: AppContext): Promise<void> {
         description: 'Refused with 400 when it overlaps another shift of the worker. Workers see it once published.',
         params: orgIdParamsSchema,
         body: shiftCreateSchema,
+        response: { 201: shiftAnswerSchema },
       },
     },
     async (request, reply) => {
@@ -71,7 +79,14 @@ export async function scheduleRoutes(app: App, ctx: AppContext): Promise<void> {
 
   app.get(
     '/orgs/:orgId/schedule/shifts/:id',
-    { schema: { tags, summary: 'One shift with its draft and published state', params: resourceIdParamsSchema } },
+    {
+      schema: {
+        tags,
+        summary: 'One shift with its draft and published state',
+        params: resourceIdParamsSchema,
+        response: { 200: shiftAnswerSchema },
+      },
+    },
     async (request) => {
       const { orgId, id } = request.params;
       return withSchedule(db, identityOf(request), orgId, 'read', async (call) => ({
@@ -89,6 +104,7 @@ export async function scheduleRoutes(app: App, ctx: AppContext): Promise<void> {
         description: 'Fields absent stay as they are; with version, 409 when the shift changed since.',
         params: resourceIdParamsSchema,
         body: shiftUpdateSchema,
+        response: { 200: shiftAnswerSchema },
       },
     },
     async (request) => {
@@ -109,7 +125,8 @@ export async function scheduleRoutes(app: App, ctx: AppContext): Promise<void> {
         summary: 'Deletes a shift from the draft',
         description: 'A published shift is marked removed and its worker keeps seeing it until the removal is published.',
         params: resourceIdParamsSchema,
-        querystring: deleteQuery,
+        querystring: shiftDeleteQuerySchema,
+        response: { 204: noContentSchema },
       },
     },
     async (request, reply) => {
@@ -123,7 +140,14 @@ export async function scheduleRoutes(app: App, ctx: AppContext): Promise<void> {
 
   app.get(
     '/orgs/:orgId/schedule/shifts/:id/history',
-    { schema: { tags, summary: 'Every published version of a shift, newest first', params: resourceIdParamsSchema } },
+    {
+      schema: {
+        tags,
+        summary: 'Every published version of a shift, newest first',
+        params: resourceIdParamsSchema,
+        response: { 200: shiftHistorySchema },
+      },
+    },
     async (request) => {
       const { orgId, id } = request.params;
       return withSchedule(db, identityOf(request), orgId, 'read', async (call) => {
@@ -143,6 +167,7 @@ export async function scheduleRoutes(app: App, ctx: AppContext): Promise<void> {
           'Wall-clock times are kept across DST changes. Copies that would overlap or fall on an unavailable day are skipped with the reason.',
         params: orgIdParamsSchema,
         body: shiftCopySchema,
+        response: { 200: shiftCopyResultSchema },
       },
     },
     async (request) => {
@@ -165,6 +190,7 @@ export async function scheduleRoutes(app: App, ctx: AppContext): Promise<void> {
           'Workers whose published shifts changed get a notification message and Web Push (notify). 400 when nothing is unpublished.',
         params: orgIdParamsSchema,
         body: schedulePublishSchema,
+        response: { 201: publicationAnswerSchema },
       },
     },
     async (request, reply) => {
@@ -181,7 +207,14 @@ export async function scheduleRoutes(app: App, ctx: AppContext): Promise<void> {
 
   app.get(
     '/orgs/:orgId/schedule/publications',
-    { schema: { tags, summary: 'The published versions of the schedule, newest first', params: orgIdParamsSchema } },
+    {
+      schema: {
+        tags,
+        summary: 'The published versions of the schedule, newest first',
+        params: orgIdParamsSchema,
+        response: { 200: publicationListSchema },
+      },
+    },
     async (request) => {
       const { orgId } = request.params;
       return withSchedule(db, identityOf(request), orgId, 'read', async (call) => ({

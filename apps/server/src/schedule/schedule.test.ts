@@ -4,7 +4,7 @@ import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { STALE_VERSION } from '../resources/version';
 import { SCHEDULE_OFF } from '../schedule-claims/schedule-gate';
-import { timecardWorld, ZONE } from '../timecards/timecard-world';
+import { timecardWorld, ZONE } from '../../test/kits/timecard-world';
 import { NOTHING_TO_PUBLISH } from './publish.service';
 
 // The schedule board's calls (issue 19): shifts with the overlap rule and versions, the board with

@@ -1,29 +1,33 @@
 import type { PublishedShift, Shift, ShiftBreak } from '@punchline/contracts';
 import { changedFields, scheduledSeconds, shiftStatus, type ShiftState } from '@punchline/domain';
 import { sql } from 'kysely';
+import type { Row } from '../db/schema';
 import type { TenantTx } from '../db/tenant';
 
 // A shift as the board reads it (issue 19, docs/schedules.md): the draft row, its published
 // state, and what is derived from both (status, changed fields, scheduled seconds, cost).
 
-export type ShiftDbRow = {
-  id: number;
-  version: number;
-  employee_id: number | null;
-  start_at: Date;
-  end_at: Date;
-  work_date: string;
-  org_unit_id: number | null;
-  department_id: number | null;
+export type ShiftDbRow = Pick<
+  Row<'shifts'>,
+  | 'id'
+  | 'version'
+  | 'employee_id'
+  | 'start_at'
+  | 'end_at'
+  | 'work_date'
+  | 'org_unit_id'
+  | 'department_id'
+  | 'shift_class_id'
+  | 'team_id'
+  | 'note'
+  | 'recurring_schedule_id'
+  | 'edited'
+  | 'deleted_at'
+  | 'published_version'
+> & {
+  // The jsonb columns, as shift-writes.ts and publish.service.ts write them.
   costing: PublishedShift['costing'];
-  shift_class_id: number | null;
-  team_id: number | null;
   breaks: ShiftBreak[];
-  note: string | null;
-  recurring_schedule_id: number | null;
-  edited: boolean;
-  deleted_at: Date | null;
-  published_version: number | null;
   published: PublishedShift | null;
 };
 
@@ -94,10 +98,23 @@ export async function hourlyRates(
   date: string,
 ): Promise<Map<number, string>> {
   if (employeeIds.length === 0) return new Map();
-  const { rows } = await sql<{ employee_id: number; rate: string }>`
+  const { rows } = await sql<Pick<Row<'employee_pay_rates'>, 'employee_id' | 'rate'>>`
     select distinct on (r.employee_id) r.employee_id::int as employee_id, r.rate::text as rate
       from employee_pay_rates r join employees e on e.id = r.employee_id and e.pay_type = 'hourly'
      where r.org_id = ${orgId} and r.employee_id = any(${employeeIds.map(Number)}::bigint[]) and r.effective_from <= ${date}::date
      order by r.employee_id, r.effective_from desc`.execute(trx);
   return new Map(rows.map((r) => [r.employee_id, r.rate]));
+}
+
+/** Pending claims of open shifts by shift id: of the shifts named, or of every shift. */
+export async function pendingClaims(trx: TenantTx, orgId: number, shiftIds?: readonly number[]): Promise<Map<number, number>> {
+  if (shiftIds?.length === 0) return new Map();
+  let query = trx
+    .selectFrom('open_shift_claims')
+    .select((eb) => ['shift_id', eb.fn.countAll<number>().as('n')])
+    .where('org_id', '=', orgId)
+    .where('status', '=', 'pending');
+  if (shiftIds) query = query.where('shift_id', 'in', shiftIds);
+  const rows = await query.groupBy('shift_id').execute();
+  return new Map(rows.map((c) => [c.shift_id, c.n]));
 }

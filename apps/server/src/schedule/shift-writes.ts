@@ -2,18 +2,18 @@ import type { Fields, PublishedShift, ShiftBreak, ShiftCreate, ShiftUpdate } fro
 import { localDateOf, MAX_SHIFT_SECONDS } from '@punchline/domain';
 import { sql } from 'kysely';
 import type { Actor } from '../audit/actor';
-import { recordAudit } from '../audit/audit.service';
 import type { TenantTx } from '../db/tenant';
 import { ApiError } from '../http/api-error';
 import { costingErrors, selectionOf } from '../punches/punch-costing';
-import { assertVersion } from '../resources/version';
+import { createWith, deleteWith, updateWith, type RecordKind } from '../resources/write-core';
 import { draftState, SHIFT_COLUMNS, type ShiftDbRow } from './shift-model';
 import { assertNoOverlap } from '../schedule-claims/claim-overlap';
 
 // Writing a shift's draft (issue 19): every path that creates, changes, copies or deletes one
 // comes here, so the rules hold everywhere: a span of at most 24 hours, breaks inside it,
 // references of the organization, costing open to the worker, no overlap with the worker's other
-// shifts, the version the caller saw. Workers see none of it until it is published.
+// shifts, the version the caller saw. The write core (resources/write-core.ts) runs them in its
+// order and writes the audit row. Workers see none of it until it is published.
 
 // SPEC section 5's message for a value outside its choices.
 const NOT_VALID = 'This selection is not valid.';
@@ -42,14 +42,29 @@ const REFERENCES = [
   ['teamId', 'teams'],
 ] as const;
 
-async function readRow(trx: TenantTx, orgId: number, id: number, lock: boolean): Promise<ShiftDbRow> {
+async function readOrNot(trx: TenantTx, orgId: number, id: number, lock: boolean): Promise<ShiftDbRow | undefined> {
   const { rows } = await sql<ShiftDbRow>`select ${SHIFT_COLUMNS} from shifts s where s.org_id = ${orgId} and s.id = ${id}
     ${lock ? sql`for update` : sql``}`.execute(trx);
-  if (!rows[0]) throw ApiError.notFound(SHIFT_NOT_FOUND);
   return rows[0];
 }
 
+async function readRow(trx: TenantTx, orgId: number, id: number, lock: boolean): Promise<ShiftDbRow> {
+  const row = await readOrNot(trx, orgId, id, lock);
+  if (!row) throw ApiError.notFound(SHIFT_NOT_FOUND);
+  return row;
+}
+
 export const readShiftRow = (trx: TenantTx, orgId: number, id: number) => readRow(trx, orgId, id, false);
+
+/** Shifts for the write core: audited as their draft, with their worker (before and after). */
+const SHIFT: RecordKind<ShiftDbRow> = {
+  kind: 'shift',
+  fields: AUDIT_FIELDS,
+  notFound: SHIFT_NOT_FOUND,
+  read: ({ trx, orgId }, id, lock) => readOrNot(trx, orgId, id, lock),
+  trail: draftState,
+  associated: (before, after) => associated(before?.employee_id ?? null, after?.employee_id ?? null),
+};
 
 /** The field errors of a shift's values (empty when they may be saved). */
 async function fieldErrors(trx: TenantTx, orgId: number, v: ShiftValues): Promise<Record<string, string[]>> {
@@ -82,10 +97,14 @@ async function fieldErrors(trx: TenantTx, orgId: number, v: ShiftValues): Promis
   return errors;
 }
 
-async function checked(trx: TenantTx, orgId: number, v: ShiftValues, exceptShiftId?: number): Promise<void> {
-  const errors = await fieldErrors(trx, orgId, v);
-  if (Object.keys(errors).length > 0) throw ApiError.fields(errors);
-  if (v.employeeId !== null) await assertNoOverlap(trx, orgId, v.employeeId, new Date(v.start), new Date(v.end), exceptShiftId);
+/** The shift's rules for the write core: field errors (400), then no overlap for its worker (409). */
+function shiftRules(trx: TenantTx, orgId: number, exceptShiftId?: number) {
+  return {
+    check: (v: ShiftValues) => fieldErrors(trx, orgId, v),
+    refuseValues: async (v: ShiftValues) => {
+      if (v.employeeId !== null) await assertNoOverlap(trx, orgId, v.employeeId, new Date(v.start), new Date(v.end), exceptShiftId);
+    },
+  };
 }
 
 const associated = (...ids: (number | null)[]) =>
@@ -107,26 +126,18 @@ export function valuesOf(input: ShiftCreate): ShiftValues {
 }
 
 export async function createShift(trx: TenantTx, orgId: number, zone: string, actor: Actor, v: ShiftValues): Promise<ShiftDbRow> {
-  await checked(trx, orgId, v);
-  const { rows } = await sql<{ id: number }>`insert into shifts
-      (org_id, employee_id, start_at, end_at, work_date, org_unit_id, department_id, costing, shift_class_id, team_id, breaks, note)
-    values (${orgId}, ${v.employeeId}, ${v.start}, ${v.end}, ${localDateOf(Date.parse(v.start) / 1000, zone)}, ${v.orgUnitId},
-      ${v.departmentId}, ${v.costing ? JSON.stringify(v.costing) : null}::jsonb, ${v.shiftClassId}, ${v.teamId},
-      ${JSON.stringify(v.breaks)}::jsonb, ${v.note})
-    returning id::int as id`.execute(trx);
-  const row = await readRow(trx, orgId, rows[0]!.id, false);
-  await recordAudit(trx, {
-    orgId,
-    actor,
-    action: 'create',
-    kind: 'shift',
-    recordId: row.id,
-    fields: AUDIT_FIELDS,
-    before: null,
-    after: draftState(row),
-    associated: associated(v.employeeId),
+  return createWith({ trx, orgId, actor }, SHIFT, v, {
+    ...shiftRules(trx, orgId),
+    insert: async () => {
+      const { rows } = await sql<{ id: number }>`insert into shifts
+          (org_id, employee_id, start_at, end_at, work_date, org_unit_id, department_id, costing, shift_class_id, team_id, breaks, note)
+        values (${orgId}, ${v.employeeId}, ${v.start}, ${v.end}, ${localDateOf(Date.parse(v.start) / 1000, zone)}, ${v.orgUnitId},
+          ${v.departmentId}, ${v.costing ? JSON.stringify(v.costing) : null}::jsonb, ${v.shiftClassId}, ${v.teamId},
+          ${JSON.stringify(v.breaks)}::jsonb, ${v.note})
+        returning id::int as id`.execute(trx);
+      return readRow(trx, orgId, rows[0]!.id, false);
+    },
   });
-  return row;
 }
 
 export async function updateShift(
@@ -137,43 +148,42 @@ export async function updateShift(
   id: number,
   change: ShiftUpdate,
 ): Promise<ShiftDbRow> {
-  const before = await readRow(trx, orgId, id, true);
-  assertVersion(before.version, change.version);
-  if (before.deleted_at !== null) throw ApiError.notFound(SHIFT_NOT_FOUND);
-  const was = draftState(before);
-  const v = valuesOf({
-    employeeId: change.employeeId === undefined ? was.employeeId : change.employeeId,
-    start: change.start ?? was.start,
-    end: change.end ?? was.end,
-    orgUnitId: change.orgUnitId === undefined ? was.orgUnitId : change.orgUnitId,
-    departmentId: change.departmentId === undefined ? was.departmentId : change.departmentId,
-    costing: change.costing === undefined ? was.costing : change.costing,
-    shiftClassId: change.shiftClassId === undefined ? was.shiftClassId : change.shiftClassId,
-    teamId: change.teamId === undefined ? before.team_id : change.teamId,
-    breaks: change.breaks ?? was.breaks,
-    note: change.note === undefined ? was.note : change.note,
-  });
-  await checked(trx, orgId, v, id);
-  // A shift a recurring schedule made and a person then changed is theirs: regeneration keeps it.
-  await sql`update shifts set employee_id = ${v.employeeId}, start_at = ${v.start}, end_at = ${v.end},
-      work_date = ${localDateOf(Date.parse(v.start) / 1000, zone)}, org_unit_id = ${v.orgUnitId}, department_id = ${v.departmentId},
-      costing = ${v.costing ? JSON.stringify(v.costing) : null}::jsonb, shift_class_id = ${v.shiftClassId}, team_id = ${v.teamId},
-      breaks = ${JSON.stringify(v.breaks)}::jsonb, note = ${v.note}, edited = recurring_schedule_id is not null,
-      version = version + 1, updated_at = now()
-    where org_id = ${orgId} and id = ${id}`.execute(trx);
-  const after = await readRow(trx, orgId, id, false);
-  await recordAudit(trx, {
-    orgId,
-    actor,
-    action: 'update',
-    kind: 'shift',
-    recordId: id,
-    fields: AUDIT_FIELDS,
-    before: was,
-    after: draftState(after),
-    associated: associated(before.employee_id, v.employeeId),
-  });
-  return after;
+  return updateWith(
+    { trx, orgId, actor },
+    SHIFT,
+    { id, version: change.version },
+    {
+      refuse: (before) => {
+        if (before.deleted_at !== null) throw ApiError.notFound(SHIFT_NOT_FOUND);
+      },
+      plan: (before) => {
+        const was = draftState(before);
+        return valuesOf({
+          employeeId: change.employeeId === undefined ? was.employeeId : change.employeeId,
+          start: change.start ?? was.start,
+          end: change.end ?? was.end,
+          orgUnitId: change.orgUnitId === undefined ? was.orgUnitId : change.orgUnitId,
+          departmentId: change.departmentId === undefined ? was.departmentId : change.departmentId,
+          costing: change.costing === undefined ? was.costing : change.costing,
+          shiftClassId: change.shiftClassId === undefined ? was.shiftClassId : change.shiftClassId,
+          teamId: change.teamId === undefined ? before.team_id : change.teamId,
+          breaks: change.breaks ?? was.breaks,
+          note: change.note === undefined ? was.note : change.note,
+        });
+      },
+      ...shiftRules(trx, orgId, id),
+      write: async (v) => {
+        // A shift a recurring schedule made and a person then changed is theirs: regeneration keeps it.
+        await sql`update shifts set employee_id = ${v.employeeId}, start_at = ${v.start}, end_at = ${v.end},
+          work_date = ${localDateOf(Date.parse(v.start) / 1000, zone)}, org_unit_id = ${v.orgUnitId}, department_id = ${v.departmentId},
+          costing = ${v.costing ? JSON.stringify(v.costing) : null}::jsonb, shift_class_id = ${v.shiftClassId}, team_id = ${v.teamId},
+          breaks = ${JSON.stringify(v.breaks)}::jsonb, note = ${v.note}, edited = recurring_schedule_id is not null,
+          version = version + 1, updated_at = now()
+        where org_id = ${orgId} and id = ${id}`.execute(trx);
+        return readRow(trx, orgId, id, false);
+      },
+    },
+  );
 }
 
 /**
@@ -182,25 +192,22 @@ export async function updateShift(
  * stays marked, so the schedule does not make it again).
  */
 export async function deleteShift(trx: TenantTx, orgId: number, actor: Actor, id: number, version: number | undefined): Promise<void> {
-  const before = await readRow(trx, orgId, id, true);
-  assertVersion(before.version, version);
-  if (before.deleted_at !== null) return;
-  // A shift a recurring schedule made is kept, marked deleted, so making its shifts again leaves the day empty.
-  if (before.published === null && before.recurring_schedule_id === null) {
-    await sql`delete from shifts where org_id = ${orgId} and id = ${id}`.execute(trx);
-  } else {
-    await sql`update shifts set deleted_at = now(), edited = recurring_schedule_id is not null, version = version + 1, updated_at = now()
-      where org_id = ${orgId} and id = ${id}`.execute(trx);
-  }
-  await recordAudit(trx, {
-    orgId,
-    actor,
-    action: 'delete',
-    kind: 'shift',
-    recordId: id,
-    fields: AUDIT_FIELDS,
-    before: draftState(before),
-    after: null,
-    associated: associated(before.employee_id),
-  });
+  await deleteWith(
+    { trx, orgId, actor },
+    SHIFT,
+    { id, version },
+    {
+      remove: async (before) => {
+        // Deleted already: nothing to do, nothing to audit.
+        if (before.deleted_at !== null) return false;
+        // A shift a recurring schedule made is kept, marked deleted, so making its shifts again leaves the day empty.
+        if (before.published === null && before.recurring_schedule_id === null) {
+          await sql`delete from shifts where org_id = ${orgId} and id = ${id}`.execute(trx);
+        } else {
+          await sql`update shifts set deleted_at = now(), edited = recurring_schedule_id is not null, version = version + 1, updated_at = now()
+          where org_id = ${orgId} and id = ${id}`.execute(trx);
+        }
+      },
+    },
+  );
 }

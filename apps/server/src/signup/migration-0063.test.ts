@@ -1,10 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { FEATURES } from '@punchline/domain';
 import { Migrator, sql } from 'kysely';
-import pg from 'pg';
 import { afterAll, describe, expect, it, inject } from 'vitest';
-import { createDb } from '../db/database';
 import { migrations } from '../db/migrations/index';
+import { createScratchDatabase } from '../../test/scratch-database';
 
 // Migration 0063 gives the organizations signed up before sign-up granted features (none at all)
 // their trial set, and leaves alone those that have some: run up to just before it, add
@@ -12,17 +11,8 @@ import { migrations } from '../db/migrations/index';
 describe('migration 0063-trial-features', async () => {
   const adminUrl = inject('adminUrl');
   const name = `${inject('dbPrefix')}_m63_${randomBytes(3).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const db = createDb(url.toString(), 1);
-  afterAll(async () => {
-    await db.destroy();
-    await admin.query(`drop database if exists ${name} with (force)`);
-    await admin.end();
-  });
+  const { db, drop } = await createScratchDatabase(adminUrl, name);
+  afterAll(drop);
   const upTo = (last: string) =>
     new Migrator({
       db,

@@ -23,7 +23,7 @@ describe('organization sign-up, the in-app wizard and settings', async () => {
       subscriptionState: 'in_app',
       originalSubscriptionState: 'in_app',
       timezone: 'America/Chicago',
-      expireDate: dateInZonePlusDays('America/Chicago', 14),
+      expireDate: dateInZonePlusDays('America/Chicago', 14, Date.now()),
       permissions: [...PERMISSIONS],
       features: [...FEATURES],
     });

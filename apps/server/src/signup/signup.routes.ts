@@ -1,5 +1,10 @@
-import { orgIdParamsSchema, orgListSchema, orgSignUpBodySchema, sessionSettingsSchema, signUpWizardBodySchema } from '@punchline/contracts';
-import { z } from 'zod';
+import {
+  orgIdParamsSchema,
+  orgListSchema,
+  orgSignUpBodySchema,
+  signUpWizardAnswerSchema,
+  signUpWizardBodySchema,
+} from '@punchline/contracts';
 import { requireIdentity } from '../auth/identity';
 import type { App, AppContext } from '../http/context';
 import { withOrg } from '../orgs/org-access';
@@ -10,10 +15,10 @@ import { finishSignUpWizard, signUpOrg } from './signup.service';
 const tags = ['sign-up'];
 
 /** Organization sign-up and the in-app sign-up wizard (under /api). */
-export async function signUpRoutes(app: App, { db, secrets }: AppContext): Promise<void> {
+export async function signUpRoutes(app: App, { db, secrets, clock }: AppContext): Promise<void> {
   app.post('/orgs/sign-up', { schema: { tags, body: orgSignUpBodySchema, response: { 200: orgListSchema } } }, async (request) => {
     const identity = requireIdentity(request, secrets.tokens, { personal: true });
-    const { orgId } = await signUpOrg(db, identity, request.body);
+    const { orgId } = await signUpOrg(db, identity, request.body, clock.now());
     const created = await findOrgSummaries(db, { identity, all: false }, { orgId, limit: 1 });
     return { results: created.rows };
   });
@@ -25,7 +30,7 @@ export async function signUpRoutes(app: App, { db, secrets }: AppContext): Promi
         tags,
         params: orgIdParamsSchema,
         body: signUpWizardBodySchema,
-        response: { 200: z.object({ result: sessionSettingsSchema }) },
+        response: { 200: signUpWizardAnswerSchema },
       },
     },
     async (request) => {

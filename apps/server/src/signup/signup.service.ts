@@ -20,7 +20,12 @@ export const ALREADY_SET_UP = 'This organization has already been set up.';
  * (domain flag isWhiteLabelNonAdmin) and to unverified emails; the organization joins the
  * signer's distributor.
  */
-export async function signUpOrg(db: Db, identity: Identity, body: OrgSignUpBody): Promise<{ orgId: number; orgUserId: number }> {
+export async function signUpOrg(
+  db: Db,
+  identity: Identity,
+  body: OrgSignUpBody,
+  now: number,
+): Promise<{ orgId: number; orgUserId: number }> {
   const profile = await getUserProfile(db, identity.userId);
   if (deriveFlags(DEFAULT_SESSION_SETTINGS, profile).isWhiteLabelNonAdmin) throw ApiError.forbidden(SIGN_UP_NOT_OFFERED);
   if (!profile.emailVerified) throw ApiError.unauthorized(EMAIL_NOT_VERIFIED_DETAIL);
@@ -38,7 +43,7 @@ export async function signUpOrg(db: Db, identity: Identity, body: OrgSignUpBody)
         timezone: body.timezone,
         subscription_state: 'in_app',
         original_subscription_state: 'in_app',
-        expire_date: dateInZonePlusDays(body.timezone, FREE_TRIAL_DAYS),
+        expire_date: dateInZonePlusDays(body.timezone, FREE_TRIAL_DAYS, now),
         distributor_id: user.distributor_id,
         features: trialFeatures(user.trial_features),
       })
@@ -47,7 +52,13 @@ export async function signUpOrg(db: Db, identity: Identity, body: OrgSignUpBody)
     await seedPayCodes(trx, org.id);
     const orgUser = await trx
       .insertInto('org_users')
-      .values({ org_id: org.id, user_id: identity.userId, permissions: [...PERMISSIONS], accepted: true, last_accessed_at: new Date() })
+      .values({
+        org_id: org.id,
+        user_id: identity.userId,
+        permissions: [...PERMISSIONS],
+        accepted: true,
+        last_accessed_at: sql<Date>`now()`,
+      })
       .returning('id')
       .executeTakeFirstOrThrow();
     return { orgId: org.id, orgUserId: orgUser.id };

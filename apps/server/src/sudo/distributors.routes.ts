@@ -1,15 +1,17 @@
 import {
+  distributorAnswerSchema,
   distributorBodySchema,
   distributorListSchema,
-  distributorSchema,
   idParamsSchema,
+  orgDistributorAnswerSchema,
   orgDistributorBodySchema,
   orgIdParamsSchema,
+  userDistributorAnswerSchema,
   userDistributorBodySchema,
 } from '@punchline/contracts';
 import { FEATURES, type Feature } from '@punchline/domain';
-import { z } from 'zod';
 import type { Db } from '../db/database';
+import type { Row } from '../db/schema';
 import type { App, AppContext } from '../http/context';
 import { ApiError } from '../http/api-error';
 import { requireAppAdmin } from './require-sudo';
@@ -18,8 +20,7 @@ const tags = ['white-label'];
 // A trial set in the domain's order (known features only), so two equal sets read the same;
 // null (every feature) stays null.
 const trialSet = (list: readonly string[] | null): Feature[] | null => list && FEATURES.filter((f) => list.includes(f));
-type DistributorRow = { id: number; name: string; console_name: string; logo_url: string | null; trial_features: string[] | null };
-const toDistributor = (r: DistributorRow) => ({
+const toDistributor = (r: Row<'distributors'>) => ({
   id: r.id,
   name: r.name,
   consoleName: r.console_name,
@@ -36,7 +37,7 @@ async function requireDistributor(db: Db, id: number | null): Promise<void> {
 /** White-label partners, run by app admins (docs/identity.md), with the features their
  *  organizations' trials start with. */
 export async function distributorsRoutes(app: App, { db, secrets }: AppContext): Promise<void> {
-  const result = z.object({ result: distributorSchema });
+  const result = distributorAnswerSchema;
 
   app.get('/admin/distributors', { schema: { tags, response: { 200: distributorListSchema } } }, async (request) => {
     await requireAppAdmin(request, db, secrets.tokens);
@@ -79,7 +80,7 @@ export async function distributorsRoutes(app: App, { db, secrets }: AppContext):
 
   app.put(
     '/admin/orgs/:orgId/distributor',
-    { schema: { tags, params: orgIdParamsSchema, body: orgDistributorBodySchema } },
+    { schema: { tags, params: orgIdParamsSchema, body: orgDistributorBodySchema, response: { 200: orgDistributorAnswerSchema } } },
     async (request) => {
       await requireAppAdmin(request, db, secrets.tokens);
       await requireDistributor(db, request.body.distributorId);
@@ -95,7 +96,7 @@ export async function distributorsRoutes(app: App, { db, secrets }: AppContext):
 
   app.put(
     '/admin/users/:id/distributor',
-    { schema: { tags, params: idParamsSchema, body: userDistributorBodySchema } },
+    { schema: { tags, params: idParamsSchema, body: userDistributorBodySchema, response: { 200: userDistributorAnswerSchema } } },
     async (request) => {
       await requireAppAdmin(request, db, secrets.tokens);
       const { distributorId, isDistributorAdmin } = request.body;

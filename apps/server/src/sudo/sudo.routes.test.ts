@@ -1,7 +1,7 @@
 import { FEATURES, PERMISSIONS } from '@punchline/domain';
 import { describe, expect, it } from 'vitest';
 import { addMember, bearer, createOrg, createTestApp, createUser, json, signInToken } from '../../test/test-app';
-import { lastMailTo } from '../identity/testing';
+import { lastMailTo } from '../../test/kits/identity-testing';
 import { APP_ADMIN_ONLY, SUDO_ONLY } from './require-sudo';
 
 describe('sudo area and white-label partners', async () => {

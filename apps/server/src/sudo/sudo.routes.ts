@@ -2,11 +2,11 @@ import {
   orgIdParamsSchema,
   outboxMailListSchema,
   sudoListQuerySchema,
+  sudoOrgFeaturesAnswerSchema,
   sudoOrgFeaturesSchema,
   sudoOrgListSchema,
   sudoOrgUserListSchema,
 } from '@punchline/contracts';
-import { z } from 'zod';
 import type { App, AppContext } from '../http/context';
 import { decodeOffset as decodeCursor, offsetPage as page } from '../paging/offset';
 import { setOrgFeatures } from './org-features.service';
@@ -32,7 +32,7 @@ export async function sudoRoutes(app: App, { db, secrets }: AppContext): Promise
         tags,
         params: orgIdParamsSchema,
         body: sudoOrgFeaturesSchema,
-        response: { 200: z.object({ result: sudoOrgFeaturesSchema }) },
+        response: { 200: sudoOrgFeaturesAnswerSchema },
       },
     },
     async (request) => {

@@ -86,9 +86,25 @@ export async function findOutboxMails(db: Db, { searchText, limit, offset }: Nar
   let query = db.selectFrom('mail_outbox').selectAll();
   if (searchText) query = query.where('to_address', 'ilike', `%${escapeLike(searchText)}%`);
   const rows = await query.orderBy('id', 'desc').limit(limit).offset(offset).execute();
+  // Each mail's files by name and size (never their content): one read for the page.
+  const files = rows.length
+    ? await db
+        .selectFrom('mail_attachments')
+        .select(['mail_id', 'filename', 'content_type', 'size'])
+        .where(
+          'mail_id',
+          'in',
+          rows.map((r) => r.id),
+        )
+        .orderBy('id')
+        .execute()
+    : [];
+  const filesOf = (mailId: number) =>
+    files.filter((f) => f.mail_id === mailId).map((f) => ({ filename: f.filename, contentType: f.content_type, size: f.size }));
   // 'infinity' (never due) reads as Infinity, not a date.
   const when = (at: Date | number | null) => (at instanceof Date ? at.toISOString() : null);
   return rows.map((r) => ({
+    attachments: filesOf(r.id),
     id: r.id,
     to: r.to_address,
     subject: r.subject,

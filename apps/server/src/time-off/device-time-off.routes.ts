@@ -2,19 +2,19 @@ import type { FastifyRequest } from 'fastify';
 import type { TenantTx } from '../db/tenant';
 import { loadClockSetup } from '../devices/clock-settings';
 import { withDevice } from '../devices/device-auth';
-import type { Identification } from '../devices/device.schemas';
+import type { Identification } from '@punchline/contracts';
 import { identifyWorker, type IdentifiedWorker } from '../devices/identify';
 import { DeviceRefusal } from '../devices/refusal';
 import type { App, AppContext } from '../http/context';
 import {
-  quoteAnswerSchema,
-  quoteBodySchema,
-  requestAnswerSchema,
-  requestParamsSchema,
-  submitBodySchema,
+  timeOffQuoteAnswerSchema,
+  timeOffQuoteBodySchema,
+  timeOffRequestAnswerSchema,
+  timeOffRequestParamsSchema,
+  timeOffSubmitBodySchema,
   timeOffAnswerSchema,
-  timeOffWorkerBodySchema,
-} from './device-time-off.schemas';
+  workerBodySchema,
+} from '@punchline/contracts';
 import { TIME_OFF_OFF, timeOffGate, type TimeOffGate } from './time-off-gate';
 import { cancelRequest, quoteRequest, submitRequest, workerCodes, workerRequests } from './worker-time-off.service';
 
@@ -49,7 +49,7 @@ export async function deviceTimeOffRoutes(app: App, ctx: AppContext): Promise<vo
         security,
         summary: "The worker's time off: codes with balances, and requests",
         description: `The codes the worker may ask for, each with the balance today and what is available to ask for, and their recent requests. ${AUTH}`,
-        body: timeOffWorkerBodySchema,
+        body: workerBodySchema,
         response: { 200: timeOffAnswerSchema },
       },
     },
@@ -57,8 +57,8 @@ export async function deviceTimeOffRoutes(app: App, ctx: AppContext): Promise<vo
       asWorker(ctx, request, request.body.identification, async (trx, orgId, worker, gate) => ({
         result: {
           employee: { id: worker.id, firstName: worker.firstName, lastName: worker.lastName },
-          codes: await workerCodes(trx, orgId, worker.id, gate.accruals),
-          requests: await workerRequests(trx, orgId, worker.id),
+          codes: await workerCodes(trx, orgId, worker.id, gate.accruals, ctx.clock.now()),
+          requests: await workerRequests(trx, orgId, worker.id, ctx.clock.now()),
         },
       })),
   );
@@ -71,14 +71,14 @@ export async function deviceTimeOffRoutes(app: App, ctx: AppContext): Promise<vo
         security,
         summary: 'What a time off request would come to',
         description: `The working days of the range (the worker's published shifts, else the organization's full days), the amount in the code's unit, and the balance it would leave. Nothing is saved. ${AUTH}`,
-        body: quoteBodySchema,
-        response: { 200: quoteAnswerSchema },
+        body: timeOffQuoteBodySchema,
+        response: { 200: timeOffQuoteAnswerSchema },
       },
     },
     async (request) => {
       const { identification, ...input } = request.body;
       return asWorker(ctx, request, identification, async (trx, orgId, worker, gate) => ({
-        result: await quoteRequest(trx, orgId, worker.id, input, gate.accruals),
+        result: await quoteRequest(trx, orgId, worker.id, input, gate.accruals, ctx.clock.now()),
       }));
     },
   );
@@ -91,14 +91,14 @@ export async function deviceTimeOffRoutes(app: App, ctx: AppContext): Promise<vo
         security,
         summary: 'Ask for time off',
         description: `Makes a pending request for a manager to approve; 201, or 200 with the request already made for this clientId. Refused (400) when it holds no working day, or would take the balance below zero where the policy forbids it. ${AUTH}`,
-        body: submitBodySchema,
-        response: { 200: requestAnswerSchema, 201: requestAnswerSchema },
+        body: timeOffSubmitBodySchema,
+        response: { 200: timeOffRequestAnswerSchema, 201: timeOffRequestAnswerSchema },
       },
     },
     async (request, reply) => {
       const { identification, ...input } = request.body;
       const { created, request: made } = await asWorker(ctx, request, identification, (trx, orgId, worker, gate) =>
-        submitRequest(trx, orgId, worker.id, input, gate.accruals),
+        submitRequest(trx, orgId, worker.id, input, gate.accruals, ctx.clock.now()),
       );
       return reply.code(created ? 201 : 200).send({ result: made });
     },
@@ -112,9 +112,9 @@ export async function deviceTimeOffRoutes(app: App, ctx: AppContext): Promise<vo
         security,
         summary: 'Take back a pending time off request',
         description: `Only the worker's own request, and only while pending (400 otherwise). ${AUTH}`,
-        params: requestParamsSchema,
-        body: timeOffWorkerBodySchema,
-        response: { 200: requestAnswerSchema },
+        params: timeOffRequestParamsSchema,
+        body: workerBodySchema,
+        response: { 200: timeOffRequestAnswerSchema },
       },
     },
     async (request) =>

@@ -8,7 +8,7 @@ import { loadTimeOffOrg } from './time-off-org';
 // entry made by approving a request keeps the amount the request worked out (a scheduled day may
 // be longer or shorter than the full day) until its time or code is changed.
 
-defineServerResource(timeOffEntriesResource, {
+export const timeOffEntriesServer = defineServerResource(timeOffEntriesResource, {
   computed: {
     amount: () => sql`r.amount`,
     unit: () => sql`(select c.unit from time_off_codes c where c.id = r.code_id)`,

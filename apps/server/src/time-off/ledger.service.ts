@@ -1,13 +1,7 @@
 import { parseTiers, type TimeOffLedger } from '@punchline/contracts';
-import {
-  computeLedger,
-  roundAmount,
-  type AccrualMethod,
-  type AccrualPolicy,
-  type PolicyAssignment,
-  type TimeOffUnit,
-} from '@punchline/domain';
+import { computeLedger, roundAmount, type AccrualPolicy, type PolicyAssignment } from '@punchline/domain';
 import { sql } from 'kysely';
+import type { Row } from '../db/schema';
 import type { TenantTx } from '../db/tenant';
 import type { TimeOffOrg } from './time-off-org';
 import { workedByWorker } from './worked-hours.service';
@@ -17,22 +11,26 @@ import { workedByWorker } from './worked-hours.service';
 // of their time cards, then fold them in the domain (computeLedger). Nothing is stored: the
 // ledger is what these say today, so a changed policy or time card shows at the next read.
 
-type PolicyRow = {
-  id: number;
-  name: string;
-  unit: TimeOffUnit;
-  method: AccrualMethod;
-  front_loaded: boolean;
-  rate: number;
-  tiers: string[];
-  waiting_days: number;
-  balance_cap: number | null;
-  yearly_cap: number | null;
-  carry_over_limit: number | null;
-  carry_over_expiry_months: number | null;
-  allow_negative: boolean;
-  from: string;
-};
+type PolicyRow = Pick<
+  Row<'time_off_policies'>,
+  | 'id'
+  | 'name'
+  | 'method'
+  | 'front_loaded'
+  | 'rate'
+  | 'waiting_days'
+  | 'balance_cap'
+  | 'yearly_cap'
+  | 'carry_over_limit'
+  | 'carry_over_expiry_months'
+  | 'allow_negative'
+> &
+  Pick<Row<'time_off_codes'>, 'unit'> & {
+    /** The policy form's tier lines (jsonb). */
+    tiers: string[];
+    /** The assignment's effective date. */
+    from: string;
+  };
 
 /** A policy's tiers as saved (checked on save; a line that no longer reads is left out). */
 function tiersOf(lines: string[]) {
@@ -80,50 +78,62 @@ export async function ledgerOf(
   employeeId: number,
   codeId: number,
   asOf: string,
+  /** The app clock's time (ms), for the hours worked of an open shift. */
+  now: number,
   cache: WorkedCache = new Map(),
 ): Promise<Ledger> {
   const [worker, code, policies, uses, adjustments, pending] = await Promise.all([
-    sql<{
-      hire_date: string | null;
-    }>`select to_char(hire_date, 'YYYY-MM-DD') as hire_date from employees where org_id = ${orgId} and id = ${employeeId}`.execute(trx),
-    sql<{ unit: TimeOffUnit }>`select unit from time_off_codes where org_id = ${orgId} and id = ${codeId}`.execute(trx),
+    trx.selectFrom('employees').select('hire_date').where('org_id', '=', orgId).where('id', '=', employeeId).executeTakeFirst(),
+    trx.selectFrom('time_off_codes').select('unit').where('org_id', '=', orgId).where('id', '=', codeId).executeTakeFirst(),
     sql<PolicyRow>`select p.id::int as id, p.name, c.unit, p.method, p.front_loaded, p.rate, p.tiers, p.waiting_days, p.balance_cap, p.yearly_cap,
         p.carry_over_limit, p.carry_over_expiry_months, p.allow_negative, to_char(a.effective_from, 'YYYY-MM-DD') as "from"
       from time_off_assignments a join time_off_policies p on p.id = a.policy_id join time_off_codes c on c.id = p.code_id
       where a.org_id = ${orgId} and a.employee_id = ${employeeId} and p.code_id = ${codeId}
       order by a.effective_from, a.id`.execute(trx),
-    sql<{ date: string; amount: number; note: string | null; id: string; request_id: string | null }>`
-      select to_char(date, 'YYYY-MM-DD') as date, amount, note, id, request_id from time_off_entries
-      where org_id = ${orgId} and employee_id = ${employeeId} and code_id = ${codeId} order by date, id`.execute(trx),
-    sql<{ date: string; amount: number; note: string; id: string }>`
-      select to_char(date, 'YYYY-MM-DD') as date, amount, note, id from time_off_adjustments
-      where org_id = ${orgId} and employee_id = ${employeeId} and code_id = ${codeId} order by date, id`.execute(trx),
-    sql<{ amount: number }>`select coalesce(sum(amount), 0)::float8 as amount from time_off_requests
+    trx
+      .selectFrom('time_off_entries')
+      .select(['date', 'amount', 'note', 'id', 'request_id'])
+      .where('org_id', '=', orgId)
+      .where('employee_id', '=', employeeId)
+      .where('code_id', '=', codeId)
+      .orderBy('date')
+      .orderBy('id')
+      .execute(),
+    trx
+      .selectFrom('time_off_adjustments')
+      .select(['date', 'amount', 'note', 'id'])
+      .where('org_id', '=', orgId)
+      .where('employee_id', '=', employeeId)
+      .where('code_id', '=', codeId)
+      .orderBy('date')
+      .orderBy('id')
+      .execute(),
+    sql<Pick<Row<'time_off_requests'>, 'amount'>>`select coalesce(sum(amount), 0)::float8 as amount from time_off_requests
       where org_id = ${orgId} and employee_id = ${employeeId} and code_id = ${codeId} and status = 'pending'`.execute(trx),
   ]);
-  const unit = code.rows[0]?.unit ?? 'hours';
+  const unit = code?.unit ?? 'hours';
   const assignments: PolicyAssignment[] = policies.rows.map((r) => ({ policy: policyOf(r), from: r.from }));
   const first = assignments[0]?.from;
   const worked =
     first !== undefined && assignments.some((a) => a.policy.method === 'perHour') && first <= asOf
-      ? await cached(cache, employeeId, async () => (await workedByWorker(trx, orgId, [employeeId], first, asOf)).get(employeeId)!)
+      ? await cached(cache, employeeId, async () => (await workedByWorker(trx, orgId, [employeeId], first, asOf, now)).get(employeeId)!)
       : new Map<string, number>();
   const ledger = computeLedger({
-    hireDate: worker.rows[0]?.hire_date ?? null,
+    hireDate: worker?.hire_date ?? null,
     assignments,
     worked,
-    uses: uses.rows.map((u) => ({
+    uses: uses.map((u) => ({
       date: u.date,
       amount: u.amount,
       note: u.note ?? (u.request_id ? `Time off request #${u.request_id}` : 'Time off taken'),
       ref: `entry:${u.id}`,
     })),
-    adjustments: adjustments.rows.map((a) => ({ date: a.date, amount: a.amount, note: a.note, ref: `adjustment:${a.id}` })),
+    adjustments: adjustments.map((a) => ({ date: a.date, amount: a.amount, note: a.note, ref: `adjustment:${a.id}` })),
     payPeriodOf: org.payPeriodOf,
     weekStartsOn: org.weekStartsOn,
     asOf,
   });
-  const scheduled = roundAmount(uses.rows.filter((u) => u.date > asOf).reduce((n, u) => n + u.amount, 0));
+  const scheduled = roundAmount(uses.filter((u) => u.date > asOf).reduce((n, u) => n + u.amount, 0));
   const waiting = roundAmount(pending.rows[0]?.amount ?? 0);
   const current = [...assignments].reverse().find((a) => a.from <= asOf)?.policy ?? null;
   return {

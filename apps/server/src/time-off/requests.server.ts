@@ -1,7 +1,6 @@
 import { timeOffRequestsResource as def } from '@punchline/contracts';
 import { formatDate, localFromEpoch, roundAmount, totalAmount } from '@punchline/domain';
 import { sql } from 'kysely';
-import { recordAudit } from '../audit/audit.service';
 import type { Db } from '../db/database';
 import type { TenantTx } from '../db/tenant';
 import { ApiError } from '../http/api-error';
@@ -9,6 +8,7 @@ import { formatPrefs } from '../punches/punches.list';
 import { recordNotification } from '../push/notify.service';
 import { defineServerResource, type ActionHandler, type HookContext, type Row } from '../resources/server-resources';
 import { rowById } from '../resources/sql';
+import { updateLoaded, type RecordKind } from '../resources/write-core';
 import { ledgerOf } from './ledger.service';
 import { requestDays, type RequestShape } from './request-days.service';
 import { loadTimeOffOrg } from './time-off-org';
@@ -27,10 +27,10 @@ const shapeOf = (values: Row): RequestShape => ({
   partialMinutes: values.partialMinutes == null ? null : Number(values.partialMinutes),
 });
 
-/** Today in the organization's zone. */
-export async function orgToday(trx: TenantTx, orgId: number): Promise<string> {
-  const { rows } = await sql<{ timezone: string }>`select timezone from organizations where id = ${orgId}`.execute(trx);
-  return localFromEpoch(Math.floor(Date.now() / 1000), rows[0]?.timezone || 'UTC').slice(0, 10);
+/** Today in the organization's zone at `now` (ms, the app clock's time). */
+export async function orgToday(trx: TenantTx, orgId: number, now: number): Promise<string> {
+  const org = await trx.selectFrom('organizations').select('timezone').where('id', '=', orgId).executeTakeFirst();
+  return localFromEpoch(Math.floor(now / 1000), org?.timezone || 'UTC').slice(0, 10);
 }
 
 /** Works out a request's days and keeps its amount; refuses one that takes no working day. */
@@ -39,8 +39,12 @@ export async function priceRequest(trx: TenantTx, orgId: number, id: number, sha
   const { code, days } = await requestDays(trx, orgId, org, shape);
   if (days.length === 0) throw ApiError.fields({ endDate: ['The request holds no working day: choose dates the worker works.'] });
   const amount = totalAmount(days);
-  await sql`update time_off_requests set amount = ${amount}, unit = ${code.unit}, day_count = ${days.length}
-    where org_id = ${orgId} and id = ${id}`.execute(trx);
+  await trx
+    .updateTable('time_off_requests')
+    .set({ amount, unit: code.unit, day_count: days.length })
+    .where('org_id', '=', orgId)
+    .where('id', '=', id)
+    .execute();
   return { org, code, days, amount };
 }
 
@@ -76,13 +80,14 @@ export async function decideRequest(
   approved: boolean,
   note: string | null,
   userId: number | null,
+  now: number,
 ) {
   const id = record.id as number;
   if (record.status !== 'pending') throw ApiError.badRequest(`Time off request #${id} is already ${String(record.status)}.`);
   if (approved) {
     const shape = shapeOf(record);
     const { org, code, days, amount } = await priceRequest(trx, orgId, id, shape);
-    const ledger = await ledgerOf(trx, orgId, org, shape.employeeId, shape.codeId, await orgToday(trx, orgId));
+    const ledger = await ledgerOf(trx, orgId, org, shape.employeeId, shape.codeId, await orgToday(trx, orgId, now), now);
     // This request is among the pending ones the ledger counted: what is left after it is available as is.
     const left = roundAmount(ledger.available - amount + Number(record.amount));
     if (ledger.policy && !ledger.policy.allowNegative && left < 0) {
@@ -91,33 +96,59 @@ export async function decideRequest(
       );
     }
     for (const d of days) {
-      await sql`insert into time_off_entries (org_id, employee_id, code_id, date, minutes, amount, request_id, note, created_by)
-        values (${orgId}, ${shape.employeeId}, ${shape.codeId}, ${d.date}, ${Math.round(d.seconds / 60)}, ${d.amount}, ${id},
-                ${`Time off request #${id}`}, ${userId})`.execute(trx);
+      await trx
+        .insertInto('time_off_entries')
+        .values({
+          org_id: orgId,
+          employee_id: shape.employeeId,
+          code_id: shape.codeId,
+          date: d.date,
+          minutes: Math.round(d.seconds / 60),
+          amount: d.amount,
+          request_id: id,
+          note: `Time off request #${id}`,
+          created_by: userId,
+        })
+        .execute();
     }
   }
-  await sql`update time_off_requests set status = ${approved ? 'approved' : 'rejected'}, decision_note = ${note},
-    decided_by = ${userId}, decided_at = now(), version = version + 1, updated_at = now()
-    where org_id = ${orgId} and id = ${id}`.execute(trx);
+  await trx
+    .updateTable('time_off_requests')
+    .set((eb) => ({
+      status: approved ? 'approved' : 'rejected',
+      decision_note: note,
+      decided_by: userId,
+      decided_at: sql<Date>`now()`,
+      version: eb('version', '+', 1),
+      updated_at: sql<Date>`now()`,
+    }))
+    .where('org_id', '=', orgId)
+    .where('id', '=', id)
+    .execute();
 }
+
+/** Requests for the write core: a decision is audited with the request's worker. */
+const REQUEST: RecordKind<Row> = {
+  kind: def.kind,
+  fields: def.fields,
+  notFound: `${def.label} not found.`,
+  read: ({ trx, orgId }, id, lock) => rowById(trx, def, orgId, id, lock),
+  trail: (row) => row,
+  associated: (before, after) => [{ kind: 'employee', id: Number((before ?? after)!.employeeId) }],
+};
 
 function decide(approved: boolean): ActionHandler {
   return async (ctx: HookContext, record: Row, data: Row): Promise<Row> => {
     const id = record.id as number;
     const { trx, orgId } = ctx;
     const note = typeof data.decisionNote === 'string' && data.decisionNote.trim() !== '' ? data.decisionNote.trim() : null;
-    await decideRequest(trx, orgId, record, approved, note, ctx.caller.access.userId);
-    const after = (await rowById(trx, def, orgId, id))!;
-    await recordAudit(trx, {
-      orgId,
-      actor: ctx.caller.actor,
-      kind: def.kind,
-      recordId: id,
-      fields: def.fields,
-      action: 'update',
-      before: record,
-      after,
-      associated: [{ kind: 'employee', id: Number(record.employeeId) }],
+    // The toolkit's action read the request locked at the version the caller saw.
+    const after = await updateLoaded({ trx, orgId, actor: ctx.caller.actor }, REQUEST, record, {
+      plan: () => note,
+      write: async () => {
+        await decideRequest(trx, orgId, record, approved, note, ctx.caller.access.userId, ctx.caller.clock.now());
+        return (await rowById(trx, def, orgId, id))!;
+      },
     });
     await tellWorker(trx, orgId, record, approved, note);
     return after;
@@ -126,7 +157,7 @@ function decide(approved: boolean): ActionHandler {
 
 const iso = (column: string) => sql`to_char(${sql.ref(column)} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
-defineServerResource(def, {
+export const timeOffRequestsServer = defineServerResource(def, {
   computed: {
     amount: () => sql`r.amount`,
     unit: () => sql`r.unit`,
@@ -156,9 +187,11 @@ defineServerResource(def, {
     },
     afterSave: async (ctx: HookContext, saved: Row, before: Row | null) => {
       if (!before)
-        await sql`update time_off_requests set requested_by = ${ctx.caller.access.userId} where id = ${saved.id as number}`.execute(
-          ctx.trx,
-        );
+        await ctx.trx
+          .updateTable('time_off_requests')
+          .set({ requested_by: ctx.caller.access.userId })
+          .where('id', '=', saved.id as number)
+          .execute();
       await priceRequest(ctx.trx, ctx.orgId, saved.id as number, shapeOf(saved));
     },
     beforeDelete: (_ctx: HookContext, current: Row) => {

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
-import { resourceWorld } from '../resources/resource-test-kit';
+import { resourceWorld } from '../../test/kits/resource-test-kit';
 
 // Time off (issue 20), its settings: the defaults turn time off on for the session (which opens
 // the codes and the Manage → Time Off screens); codes name the pay code a paid one is paid under.

@@ -2,8 +2,8 @@ import { addDaysIso } from '@punchline/domain';
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
-import { deviceWorld } from '../devices/device-test-world';
-import { secondsByCode } from '../timecards/timecard-world';
+import { deviceWorld } from '../../test/kits/device-test-world';
+import { secondsByCode } from '../../test/kits/timecard-world';
 
 // Time off end to end through the API (issue 20): a policy and its assignment, a worker asking at
 // a clock (what it comes to, the balance it leaves, idempotent), a manager approving (entries, the

@@ -1,5 +1,6 @@
 import { addDaysIso } from '@punchline/domain';
 import { sql } from 'kysely';
+import type { Row } from '../db/schema';
 import type { TenantTx } from '../db/tenant';
 import { periodStateOf } from '../timecards/pay-periods.service';
 import { RECOMPUTE_BATCH, recomputeBatch } from '../timecards/recompute-batch';
@@ -18,6 +19,8 @@ export async function workedByWorker(
   employeeIds: readonly number[],
   from: string,
   to: string,
+  /** The app clock's time (ms): a shift still open is worked up to it. */
+  now: number,
 ): Promise<Map<number, Map<string, number>>> {
   const out = new Map(employeeIds.map((id) => [id, new Map<string, number>()]));
   if (employeeIds.length === 0 || from > to) return out;
@@ -30,14 +33,14 @@ export async function workedByWorker(
   );
   const first = rows[0]?.first;
   if (!first) return out;
-  const now = Math.floor(Date.now() / 1000);
+  const nowSeconds = Math.floor(now / 1000);
   for (let date = first > from ? addDaysIso(first, -1) : from; date <= to;) {
     const period = periodOf(inputs, date);
     if ((await periodStateOf(trx, orgId, period.start)) === 'open') {
       for (let i = 0; i < ids.length; i += RECOMPUTE_BATCH)
-        await recomputeBatch(trx, orgId, inputs, period, ids.slice(i, i + RECOMPUTE_BATCH), now);
+        await recomputeBatch(trx, orgId, inputs, period, ids.slice(i, i + RECOMPUTE_BATCH), nowSeconds);
     }
-    const cached = await sql<{ employee_id: number; days: { date: string; workedSeconds: number }[] }>`
+    const cached = await sql<Pick<Row<'timecard_cache'>, 'employee_id'> & { days: { date: string; workedSeconds: number }[] }>`
       select employee_id::int as employee_id, card->'days' as days from timecard_cache
        where org_id = ${orgId} and period_start = ${period.start} and employee_id = any(${ids}::bigint[])`.execute(trx);
     const seen = new Set<number>();
@@ -47,7 +50,7 @@ export async function workedByWorker(
     };
     for (const c of cached.rows) add(c.employee_id, c.days ?? []);
     // A closed period never computed for a worker (closed before they punched): computed once now.
-    for (const id of ids) if (!seen.has(id)) add(id, (await computeCard(trx, orgId, id, period.start, { inputs })).days);
+    for (const id of ids) if (!seen.has(id)) add(id, (await computeCard(trx, orgId, id, period.start, { inputs, now: nowSeconds })).days);
     date = addDaysIso(period.end, 1);
   }
   return out;

@@ -48,14 +48,14 @@ const SELECT_REQUESTS = sql`
 /** Requests shown to the worker: those ending from 60 days ago on. */
 const HISTORY_DAYS = 60;
 
-export async function workerCodes(trx: TenantTx, orgId: number, employeeId: number, accruals: boolean): Promise<WorkerCode[]> {
+export async function workerCodes(trx: TenantTx, orgId: number, employeeId: number, accruals: boolean, now: number): Promise<WorkerCode[]> {
   const org = await loadTimeOffOrg(trx, orgId);
-  const today = await orgToday(trx, orgId);
+  const today = await orgToday(trx, orgId, now);
   const codes = (await timeOffCodes(trx, orgId)).filter((c) => c.active && c.requestable);
   const cache: WorkedCache = new Map();
   const out: WorkerCode[] = [];
   for (const c of codes) {
-    const ledger = accruals ? await ledgerOf(trx, orgId, org, employeeId, c.id, today, cache) : null;
+    const ledger = accruals ? await ledgerOf(trx, orgId, org, employeeId, c.id, today, now, cache) : null;
     const tracked = ledger !== null && ledger.policy !== null;
     out.push({
       id: c.id,
@@ -69,8 +69,8 @@ export async function workerCodes(trx: TenantTx, orgId: number, employeeId: numb
   return out;
 }
 
-export async function workerRequests(trx: TenantTx, orgId: number, employeeId: number): Promise<WorkerRequest[]> {
-  const since = addDaysIso(await orgToday(trx, orgId), -HISTORY_DAYS);
+export async function workerRequests(trx: TenantTx, orgId: number, employeeId: number, now: number): Promise<WorkerRequest[]> {
+  const since = addDaysIso(await orgToday(trx, orgId, now), -HISTORY_DAYS);
   const { rows } = await sql<WorkerRequest>`
     ${SELECT_REQUESTS}
      where r.org_id = ${orgId} and r.employee_id = ${employeeId} and r.end_date >= ${since}
@@ -84,13 +84,13 @@ function checkInput(input: RequestInput) {
 }
 
 /** What a request would come to, and the balance it would leave (null when none is tracked). */
-export async function quoteRequest(trx: TenantTx, orgId: number, employeeId: number, input: RequestInput, accruals: boolean) {
+export async function quoteRequest(trx: TenantTx, orgId: number, employeeId: number, input: RequestInput, accruals: boolean, now: number) {
   checkInput(input);
   const org = await loadTimeOffOrg(trx, orgId);
   const { code, days } = await requestDays(trx, orgId, org, { employeeId, ...input });
   if (!code.active || !code.requestable) throw ApiError.fields({ codeId: ['This time off cannot be asked for: choose another.'] });
   const amount = totalAmount(days);
-  const ledger = accruals ? await ledgerOf(trx, orgId, org, employeeId, code.id, await orgToday(trx, orgId)) : null;
+  const ledger = accruals ? await ledgerOf(trx, orgId, org, employeeId, code.id, await orgToday(trx, orgId, now), now) : null;
   const available = ledger?.policy ? ledger.available : null;
   return {
     days: days.map((d) => ({ date: d.date, minutes: Math.round(d.seconds / 60), amount: d.amount })),
@@ -109,21 +109,37 @@ export async function submitRequest(
   employeeId: number,
   input: RequestInput & { clientId: string },
   accruals: boolean,
+  now: number,
 ): Promise<{ created: boolean; request: WorkerRequest }> {
-  const existing = await sql<{
-    id: number;
-  }>`select id::int as id from time_off_requests where org_id = ${orgId} and client_id = ${input.clientId}`.execute(trx);
-  if (existing.rows[0]) return { created: false, request: await requestOf(trx, orgId, employeeId, existing.rows[0].id) };
-  const quote = await quoteRequest(trx, orgId, employeeId, input, accruals);
+  const existing = await trx
+    .selectFrom('time_off_requests')
+    .select('id')
+    .where('org_id', '=', orgId)
+    .where('client_id', '=', input.clientId)
+    .executeTakeFirst();
+  if (existing) return { created: false, request: await requestOf(trx, orgId, employeeId, existing.id) };
+  const quote = await quoteRequest(trx, orgId, employeeId, input, accruals, now);
   if (quote.days.length === 0) throw ApiError.fields({ endDate: ['The request holds no working day: choose days you work.'] });
   if (quote.left !== null && quote.left < 0 && !quote.allowNegative) {
     throw ApiError.fields({ endDate: [`You have ${quote.available} ${quote.unit === 'hours' ? 'h' : 'days'} left: ask for less.`] });
   }
-  const { rows } = await sql<{ id: number }>`
-    insert into time_off_requests (org_id, employee_id, code_id, start_date, end_date, partial_minutes, note, origin, client_id)
-    values (${orgId}, ${employeeId}, ${input.codeId}, ${input.startDate}, ${input.endDate}, ${input.partialMinutes}, ${input.note}, 'clock', ${input.clientId})
-    on conflict (org_id, client_id) do nothing returning id::int as id`.execute(trx);
-  const id = rows[0]?.id;
+  const inserted = await trx
+    .insertInto('time_off_requests')
+    .values({
+      org_id: orgId,
+      employee_id: employeeId,
+      code_id: input.codeId,
+      start_date: input.startDate,
+      end_date: input.endDate,
+      partial_minutes: input.partialMinutes,
+      note: input.note,
+      origin: 'clock',
+      client_id: input.clientId,
+    })
+    .onConflict((oc) => oc.columns(['org_id', 'client_id']).doNothing())
+    .returning('id')
+    .executeTakeFirst();
+  const id = inserted?.id;
   if (id === undefined) throw ApiError.conflict('This request was just sent: refresh to see it.');
   await priceRequest(trx, orgId, id, { employeeId, ...input });
   return { created: true, request: await requestOf(trx, orgId, employeeId, id) };
@@ -142,11 +158,14 @@ export async function requestOf(trx: TenantTx, orgId: number, employeeId: number
  * actors are users); the request keeps that it came from a clock.
  */
 export async function cancelRequest(trx: TenantTx, orgId: number, employeeId: number, id: number): Promise<WorkerRequest> {
-  await sql`select id from time_off_requests where org_id = ${orgId} and id = ${id} for update`.execute(trx);
+  await trx.selectFrom('time_off_requests').select('id').where('org_id', '=', orgId).where('id', '=', id).forUpdate().execute();
   const current = await requestOf(trx, orgId, employeeId, id);
   if (current.status !== 'pending') throw ApiError.badRequest(`This request is already ${current.status}: ask your manager to change it.`);
-  await sql`update time_off_requests set status = 'cancelled', version = version + 1, updated_at = now() where org_id = ${orgId} and id = ${id}`.execute(
-    trx,
-  );
+  await trx
+    .updateTable('time_off_requests')
+    .set((eb) => ({ status: 'cancelled', version: eb('version', '+', 1), updated_at: sql<Date>`now()` }))
+    .where('org_id', '=', orgId)
+    .where('id', '=', id)
+    .execute();
   return requestOf(trx, orgId, employeeId, id);
 }

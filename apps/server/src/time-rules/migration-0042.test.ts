@@ -1,26 +1,16 @@
 import { randomBytes } from 'node:crypto';
 import { Migrator, sql } from 'kysely';
-import pg from 'pg';
 import { afterAll, describe, expect, it, inject } from 'vitest';
-import { createDb } from '../db/database';
 import { migrations } from '../db/migrations/index';
+import { createScratchDatabase } from '../../test/scratch-database';
 
 // Migration 0042 gives the organizations that already exist the standard pay codes (new ones get
 // them from seedPayCodes): run on an empty database up to 0041, add organizations, then run it.
 describe('migration 0042-time-rules', async () => {
   const adminUrl = inject('adminUrl');
   const name = `${inject('dbPrefix')}_m42_${randomBytes(3).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const db = createDb(url.toString(), 1);
-  afterAll(async () => {
-    await db.destroy();
-    await admin.query(`drop database if exists ${name} with (force)`);
-    await admin.end();
-  });
+  const { db, drop } = await createScratchDatabase(adminUrl, name);
+  afterAll(drop);
   const upTo = (last: string) =>
     new Migrator({
       db,

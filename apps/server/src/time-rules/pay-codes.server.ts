@@ -17,7 +17,7 @@ export async function payCodeInUse(trx: TenantTx, orgId: number, code: string): 
 
 // Pay rules name pay codes by their code (the engine and time cards do too), so a code a rule uses
 // stays what it is: renaming or deleting it would leave the rule paying under a code that is gone.
-defineServerResource(payCodesResource, {
+export const payCodesServer = defineServerResource(payCodesResource, {
   hooks: {
     beforeSave: async (ctx: HookContext, values: Row, current: Row | null) => {
       if (current && values.code !== current.code && (await payCodeInUse(ctx.trx, ctx.orgId, current.code as string))) {

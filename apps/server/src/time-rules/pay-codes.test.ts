@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { addMember, bearer, createUser, signInToken } from '../../test/test-app';
-import { resourceWorld } from '../resources/resource-test-kit';
+import { resourceWorld } from '../../test/kits/resource-test-kit';
 import { seedPayCodes } from './pay-codes.seed';
 import { PAY_CODE_IN_USE_CHANGE, PAY_CODE_IN_USE_DELETE } from './pay-codes.server';
 

@@ -20,7 +20,7 @@ async function payCodeErrors(ctx: HookContext, values: Row, current: Row | null)
   return Object.fromEntries(added.filter((f) => !active.has(values[f] as string)).map((f) => [f, [INVALID_CHOICE]]));
 }
 
-defineServerResource(payRulesResource, {
+export const payRulesServer = defineServerResource(payRulesResource, {
   hooks: {
     beforeSave: async (ctx, values, current) => {
       const errors = await payCodeErrors(ctx, values, current);

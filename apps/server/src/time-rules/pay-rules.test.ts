@@ -1,6 +1,7 @@
 import { AUTO_DEDUCT_PAID } from '@punchline/contracts';
 import { describe, expect, it } from 'vitest';
-import { resourceWorld } from '../resources/resource-test-kit';
+import { resourceWorld } from '../../test/kits/resource-test-kit';
+import { CALIFORNIA } from '../../test/kits/timecard-world';
 import { PAY_RULE_IS_DEFAULT } from './pay-rules.server';
 
 type Rec = Record<string, unknown> & { id: number; version: number };
@@ -17,19 +18,7 @@ describe('pay rules', async () => {
   };
 
   it('saves California overtime with its defaults', async () => {
-    const california = {
-      name: 'California',
-      daily1Threshold: 8,
-      daily1PayCode: 'OT',
-      daily2Threshold: 12,
-      daily2PayCode: 'DT',
-      weekly1Threshold: 40,
-      weekly1PayCode: 'OT',
-      consecutiveDaysThreshold: 7,
-      consecutiveDaysRegularPayCode: 'OT',
-      consecutiveDaysDaily1PayCode: 'DT',
-      preset: 'california',
-    };
+    const california = { ...CALIFORNIA, preset: 'california' };
     const created = await call('admin', 'POST', url, california);
     expect(created.statusCode).toBe(201);
     expect(created.json<{ result: Rec }>().result).toEqual({

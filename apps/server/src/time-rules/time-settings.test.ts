@@ -1,7 +1,7 @@
 import { ORG_SETTINGS_EMPTY } from '@punchline/contracts';
 import { describe, expect, it } from 'vitest';
 import { ENTRY_STATES_OFF } from '../orgs/org-settings.routes';
-import { resourceWorld } from '../resources/resource-test-kit';
+import { resourceWorld } from '../../test/kits/resource-test-kit';
 
 type Result = { result: Record<string, unknown> };
 
@@ -42,9 +42,14 @@ describe('shift defaults and payroll defaults', async () => {
       openShiftMaxDuration,
       applyShiftOverlapTo,
     });
+    // The resource kit's organizations use net pay (payroll enabled, enableNetPay): the rest are defaults.
     expect((await call('admin', 'GET', payroll)).json()).toEqual({
       result: {
-        enabled: false,
+        enabled: true,
+        enableNetPay: true,
+        enablePayRun: false,
+        payrollId: null,
+        payStubsAtClock: false,
         payPeriodType: 'week',
         payPeriodStarts: 1,
         usePayClass: false,
@@ -128,7 +133,8 @@ describe('shift defaults and payroll defaults', async () => {
       payAccuracy: 4,
     };
     const saved = await call('admin', 'PUT', payroll, { ...input, version: 0 });
-    expect(saved.json<Result>().result).toEqual({ ...input, version: 1 });
+    const untouched = { enableNetPay: true, enablePayRun: false, payrollId: null, payStubsAtClock: false };
+    expect(saved.json<Result>().result).toEqual({ ...input, ...untouched, version: 1 });
     expect(await session()).toMatchObject({ enabled: true, payPeriodType: 'semimonth', payPeriodStarts: 13, usePayClass: true });
   });
 

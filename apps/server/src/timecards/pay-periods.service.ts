@@ -1,13 +1,13 @@
+import { sql } from 'kysely';
 import { epochFromLocal, isoFromDay, type PayPeriod } from '@punchline/domain';
 import type { TenantTx } from '../db/tenant';
 import { ApiError } from '../http/api-error';
-import { timecardTables } from './timecard-tables';
 
 /** A pay period without a row in pay_period_states is open. */
 export type PeriodState = 'open' | 'locked' | 'finalized';
 
 export async function periodStateOf(trx: TenantTx, orgId: number, periodStart: string): Promise<PeriodState> {
-  const row = await timecardTables(trx)
+  const row = await trx
     .selectFrom('pay_period_states')
     .select('state')
     .where('org_id', '=', orgId)
@@ -19,7 +19,7 @@ export async function periodStateOf(trx: TenantTx, orgId: number, periodStart: s
 /** Starts of the periods of the organization that are locked or finalized, among `starts`. */
 export async function closedPeriods(trx: TenantTx, orgId: number, starts: string[]): Promise<Set<string>> {
   if (starts.length === 0) return new Set();
-  const rows = await timecardTables(trx)
+  const rows = await trx
     .selectFrom('pay_period_states')
     .select('period_start')
     .where('org_id', '=', orgId)
@@ -32,7 +32,7 @@ export async function closedPeriods(trx: TenantTx, orgId: number, starts: string
 export async function workersWithPunches(trx: TenantTx, orgId: number, period: PayPeriod, timeZone: string): Promise<number[]> {
   const from = epochFromLocal(`${period.start}T00:00`, timeZone);
   const to = epochFromLocal(`${isoFromDay(period.endDay + 1)}T00:00`, timeZone);
-  const rows = await timecardTables(trx)
+  const rows = await trx
     .selectFrom('punches')
     .select('employee_id')
     .distinct()
@@ -54,14 +54,13 @@ export const FINALIZED_FOREVER = 'This pay period is finalized and cannot be reo
 export async function setPeriodState(trx: TenantTx, orgId: number, period: PayPeriod, state: PeriodState, userId: number): Promise<void> {
   const current = await periodStateOf(trx, orgId, period.start);
   if (current === 'finalized' && state !== 'finalized') throw ApiError.badRequest(FINALIZED_FOREVER);
-  const db = timecardTables(trx);
   if (state === 'open') {
-    await db.deleteFrom('pay_period_states').where('org_id', '=', orgId).where('period_start', '=', period.start).execute();
+    await trx.deleteFrom('pay_period_states').where('org_id', '=', orgId).where('period_start', '=', period.start).execute();
     return;
   }
-  await db
+  await trx
     .insertInto('pay_period_states')
     .values({ org_id: orgId, period_start: period.start, period_end: period.end, state, changed_by: userId })
-    .onConflict((oc) => oc.columns(['org_id', 'period_start']).doUpdateSet({ state, changed_by: userId, changed_at: new Date() }))
+    .onConflict((oc) => oc.columns(['org_id', 'period_start']).doUpdateSet({ state, changed_by: userId, changed_at: sql<Date>`now()` }))
     .execute();
 }

@@ -1,7 +1,6 @@
 import { computeTimecard, type PayPeriod } from '@punchline/domain';
 import { sql } from 'kysely';
 import type { TenantTx } from '../db/tenant';
-import { timecardTables } from './timecard-tables';
 import { timeOffForCards } from '../time-off/card-time-off';
 import { publishedSchedules } from './scheduled-shifts';
 import { cardInput, punchWindow, PUNCH_INPUT_COLUMNS, type CardWorker, type OrgInputs, type PunchRow } from './timecards.service';
@@ -15,30 +14,33 @@ import { cardInput, punchWindow, PUNCH_INPUT_COLUMNS, type CardWorker, type OrgI
 /** Workers per batch: large enough to amortise the round trips, small enough to keep memory flat. */
 export const RECOMPUTE_BATCH = 500;
 
+/** What one worker's card of the period is computed from: the engine's input and its fingerprint. */
+export type BatchCardInput = { worker: CardWorker; punches: PunchRow[] } & ReturnType<typeof cardInput>;
+
 /**
- * Brings the cards of these workers for the period up to date (the caller's transaction; the
- * period is open). Answers how many cards were computed (the others' fingerprints held).
+ * The card inputs of these workers for the period, read a batch at a time (one query each for the
+ * workers, their punches, rates, schedules and time off). A recompute run fingerprints them; the
+ * totals report's job split computes them again with the trace (reports/definitions/totals-jobs.ts).
  */
-export async function recomputeBatch(
+export async function batchCardInputs(
   trx: TenantTx,
   orgId: number,
   inputs: OrgInputs,
   period: PayPeriod,
   employeeIds: readonly number[],
   now: number,
-): Promise<number> {
-  if (employeeIds.length === 0) return 0;
-  const db = timecardTables(trx);
+): Promise<BatchCardInput[]> {
+  if (employeeIds.length === 0) return [];
   const ids = [...employeeIds];
   const { from, to } = punchWindow(inputs, period);
-  const [workers, punches, rates, cached, schedules, timeOff] = await Promise.all([
-    db
+  const [workers, punches, rates, schedules, timeOff] = await Promise.all([
+    trx
       .selectFrom('employees')
       .select(['id', 'pay_class_id', 'pay_rule_id', 'pay_type', 'shift_starts_at'])
       .where('org_id', '=', orgId)
       .where('id', 'in', ids)
       .execute(),
-    db
+    trx
       .selectFrom('punches')
       .select([...PUNCH_INPUT_COLUMNS, 'employee_id'])
       .where('org_id', '=', orgId)
@@ -56,13 +58,6 @@ export async function recomputeBatch(
       where r.org_id = ${orgId} and r.employee_id = any(${ids}::bigint[]) and r.effective_from <= ${period.start}
         and e.pay_type = 'hourly'
       order by r.employee_id, r.effective_from desc`.execute(trx),
-    db
-      .selectFrom('timecard_cache')
-      .select(['employee_id', 'fingerprint'])
-      .where('org_id', '=', orgId)
-      .where('period_start', '=', period.start)
-      .where('employee_id', 'in', ids)
-      .execute(),
     inputs.scheduling ? publishedSchedules(trx, orgId, ids, from, to) : null,
     inputs.timeOff ? timeOffForCards(trx, orgId, ids, period, inputs.stored.shift.fullDayDuration) : null,
   ]);
@@ -73,19 +68,40 @@ export async function recomputeBatch(
     else punchesOf.set(p.employee_id, [p]);
   }
   const rateOf = new Map(rates.rows.map((r) => [Number(r.employee_id), r.rate]));
+  return (workers as CardWorker[]).map((worker) => {
+    const own = punchesOf.get(worker.id) ?? [];
+    const schedule = schedules?.get(worker.id) ?? null;
+    const off = timeOff?.get(worker.id) ?? null;
+    return { worker, punches: own, ...cardInput(inputs, worker, period, own, rateOf.get(worker.id), now, schedule, off) };
+  });
+}
+
+/**
+ * Brings the cards of these workers for the period up to date (the caller's transaction; the
+ * period is open). Answers how many cards were computed (the others' fingerprints held).
+ */
+export async function recomputeBatch(
+  trx: TenantTx,
+  orgId: number,
+  inputs: OrgInputs,
+  period: PayPeriod,
+  employeeIds: readonly number[],
+  now: number,
+): Promise<number> {
+  if (employeeIds.length === 0) return 0;
+  const [cardInputs, cached] = await Promise.all([
+    batchCardInputs(trx, orgId, inputs, period, employeeIds, now),
+    trx
+      .selectFrom('timecard_cache')
+      .select(['employee_id', 'fingerprint'])
+      .where('org_id', '=', orgId)
+      .where('period_start', '=', period.start)
+      .where('employee_id', 'in', [...employeeIds])
+      .execute(),
+  ]);
   const fingerprintOf = new Map(cached.map((c) => [c.employee_id, c.fingerprint]));
   const changed: { employee_id: number; fingerprint: string; card: string }[] = [];
-  for (const worker of workers as CardWorker[]) {
-    const { input, fingerprint } = cardInput(
-      inputs,
-      worker,
-      period,
-      punchesOf.get(worker.id) ?? [],
-      rateOf.get(worker.id),
-      now,
-      schedules?.get(worker.id) ?? null,
-      timeOff?.get(worker.id) ?? null,
-    );
+  for (const { worker, input, fingerprint } of cardInputs) {
     if (fingerprintOf.get(worker.id) === fingerprint) continue;
     const { trace: _trace, ...card } = computeTimecard(input);
     changed.push({ employee_id: worker.id, fingerprint, card: JSON.stringify(card) });
@@ -94,7 +110,7 @@ export async function recomputeBatch(
   const computedAt = new Date(now * 1000);
   // Multi-row VALUES: each card travels as its own parameter (an array literal of 500 cards had
   // every quote escaped and parsed again, which cost more than computing them).
-  await db
+  await trx
     .insertInto('timecard_cache')
     .values(
       changed.map((c) => ({

@@ -1,27 +1,19 @@
-import type { SettingsDef } from '@punchline/contracts';
-import type { TenantTx } from '../db/tenant';
 import type { JobQueue } from '../jobs/queue';
+import type { SaveObserver } from '../resources/save-events';
 import { requestRecompute } from './recompute.service';
 
-/** What a save passes on about Confirm Save (SPEC section 4): the answer, and the queue to use. */
-export type DenormOptions = {
-  /** Apply to existing time cards retroactively. */
-  denorm: boolean;
-  /** The app's job queue; absent where a save can never affect time cards (an internal update). */
-  jobs?: JobQueue;
-};
-
-type Saved = { def: Pick<SettingsDef, 'path' | 'label' | 'confirmSave'>; orgId: number; userId: number | null; recordId?: number };
-
 /**
- * After a save: when the caller asked to apply it retroactively (denorm) and one of the
+ * Confirm Save (SPEC section 4), as an observer of the toolkit's saves that the app lists at
+ * start-up: when the caller asked to apply a save retroactively (denorm) and one of the
  * definition's Confirm Save fields changed, queue a recompute of the open periods. A save with
  * denorm false queues nothing: the cache's fingerprint still keeps every later read right.
  */
-export async function recomputeIfAffected(trx: TenantTx, saved: Saved, changedFields: string[], options: DenormOptions): Promise<void> {
-  const fields = saved.def.confirmSave?.fields ?? [];
-  if (!options.denorm || !options.jobs || !changedFields.some((f) => fields.includes(f))) return;
-  // Read by people in the console's progress: 'Pay Rule #3 changed', 'Payroll Defaults changed'.
-  const what = saved.recordId === undefined ? saved.def.label : `${saved.def.label} #${saved.recordId}`;
-  await requestRecompute(trx, options.jobs, { orgId: saved.orgId, userId: saved.userId, reason: `${what} changed` });
+export function recomputeOnConfirmSave(jobs: JobQueue): SaveObserver {
+  return async ({ trx, def, orgId, userId, recordId, changedFields, denorm }) => {
+    const fields = def.confirmSave?.fields ?? [];
+    if (!denorm || !changedFields.some((f) => fields.includes(f))) return;
+    // Read by people in the console's progress: 'Pay Rule #3 changed', 'Payroll Defaults changed'.
+    const what = recordId === undefined ? def.label : `${def.label} #${recordId}`;
+    await requestRecompute(trx, jobs, { orgId, userId, reason: `${what} changed` });
+  };
 }

@@ -4,7 +4,6 @@ import type { Db } from '../db/database';
 import { writeTenant, type TenantTx } from '../db/tenant';
 import { QUEUES, type JobQueue } from '../jobs/queue';
 import { closedPeriods, workersWithPunches } from './pay-periods.service';
-import { timecardTables } from './timecard-tables';
 import { recomputeBatch, RECOMPUTE_BATCH } from './recompute-batch';
 import { loadOrgInputs, periodOf, type OrgInputs } from './timecards.service';
 
@@ -19,7 +18,7 @@ type JobData = { orgId: number; runId: number };
  * run and its job exist exactly when the change that asked for them commits.
  */
 export async function requestRecompute(trx: TenantTx, jobs: JobQueue, request: RecomputeRequest): Promise<number> {
-  const run = await timecardTables(trx)
+  const run = await trx
     .insertInto('recompute_runs')
     .values({ org_id: request.orgId, requested_by: request.userId, reason: request.reason.slice(0, 200) })
     .returning('id')
@@ -30,7 +29,7 @@ export async function requestRecompute(trx: TenantTx, jobs: JobQueue, request: R
 
 /** The open pay periods a run recomputes: from the current one back to the oldest with punches. */
 async function periodsToRecompute(trx: TenantTx, orgId: number, inputs: OrgInputs, now: number): Promise<PayPeriod[]> {
-  const oldest = await timecardTables(trx)
+  const oldest = await trx
     .selectFrom('punches')
     .select(sql<Date | null>`min(at)`.as('at'))
     .where('org_id', '=', orgId)
@@ -64,9 +63,10 @@ function jobData(data: unknown): JobData {
  * transaction that also counts them done, so the console sees progress as it happens. Locked and finalized periods
  * are skipped (their cards are never changed); a card whose inputs did not change is left as is.
  */
-export async function runRecompute(db: Db, data: unknown, now = Math.floor(Date.now() / 1000)): Promise<void> {
+/** Runs one recompute job; `now` is the app clock's time (epoch seconds) open shifts count up to. */
+export async function runRecompute(db: Db, data: unknown, now: number): Promise<void> {
   const { orgId, runId } = jobData(data);
-  const runs = (trx: TenantTx) => timecardTables(trx).updateTable('recompute_runs').where('org_id', '=', orgId).where('id', '=', runId);
+  const runs = (trx: TenantTx) => trx.updateTable('recompute_runs').where('org_id', '=', orgId).where('id', '=', runId);
   try {
     const { inputs, work } = await writeTenant(db, orgId, async (trx) => {
       const loaded = await loadOrgInputs(trx, orgId);
@@ -98,12 +98,16 @@ export async function runRecompute(db: Db, data: unknown, now = Math.floor(Date.
       }
     };
     await Promise.all([lane(), lane()]);
-    await writeTenant(db, orgId, (trx) => runs(trx).set({ state: 'done', finished_at: new Date() }).execute());
+    await writeTenant(db, orgId, (trx) =>
+      runs(trx)
+        .set({ state: 'done', finished_at: sql<Date>`now()` })
+        .execute(),
+    );
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
     await writeTenant(db, orgId, (trx) =>
       runs(trx)
-        .set({ state: 'failed', error: message.slice(0, 1000), finished_at: new Date() })
+        .set({ state: 'failed', error: message.slice(0, 1000), finished_at: sql<Date>`now()` })
         .execute(),
     );
     throw error;
@@ -112,7 +116,7 @@ export async function runRecompute(db: Db, data: unknown, now = Math.floor(Date.
 
 /** The organization's latest runs, newest first (the console's progress). */
 export async function latestRuns(trx: TenantTx, orgId: number, limit = 20) {
-  const rows = await timecardTables(trx)
+  const rows = await trx
     .selectFrom('recompute_runs')
     .select(['id', 'reason', 'state', 'total', 'done', 'error', 'from_date', 'created_at', 'finished_at', 'requested_by'])
     .where('org_id', '=', orgId)

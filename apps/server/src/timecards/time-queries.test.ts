@@ -1,7 +1,7 @@
 import { DATE_OUT_OF_RANGE, dayFromIso, epochFromLocal, isoFromDay } from '@punchline/domain';
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
-import { HOUR, timecardWorld, ZONE } from './timecard-world';
+import { HOUR, timecardWorld, ZONE } from '../../test/kits/timecard-world';
 
 // Issue 30, time data the server must never answer 500 on: punches with milliseconds (one took
 // down the worker's card, the organization's card list and the dashboard for the whole period),

@@ -1,18 +1,11 @@
+import type { CardApproval } from '@punchline/contracts';
+import { sql } from 'kysely';
 import type { TenantTx } from '../db/tenant';
-import { timecardTables } from './timecard-tables';
-import { computeCardDetail, loadOrgInputs, periodOf, type CardAnswer, type OrgInputs } from './timecards.service';
+import { computeCardDetail, loadOrgInputs, periodOf, type CardAnswer, type CardOptions } from './timecards.service';
 
-// A supervisor's approval of a worker's card (issue 16). What is approved is the card's input
+// A supervisor's approval of a worker's card. What is approved is the card's input
 // fingerprint: any later change of punches, rules or pay makes the approval no longer current,
 // and the card says so instead of pretending the new card was approved.
-
-export type CardApproval = {
-  approvedById: number | null;
-  approvedBy: string | null;
-  approvedAt: string;
-  /** False once the card's input changed after the approval. */
-  current: boolean;
-};
 
 export type ApprovedCard = CardAnswer & {
   approved: boolean;
@@ -21,12 +14,10 @@ export type ApprovedCard = CardAnswer & {
   approval: CardApproval | null;
 };
 
-type Options = { inputs?: OrgInputs; now?: number };
-
 /** The approvals of some workers' cards of one period, keyed by worker. */
 export async function approvalsOf(trx: TenantTx, orgId: number, employeeIds: readonly number[], periodStart: string) {
   if (employeeIds.length === 0) return new Map<number, { fingerprint: string; approval: Omit<CardApproval, 'current'> }>();
-  const rows = await timecardTables(trx)
+  const rows = await trx
     .selectFrom('timecard_approvals as a')
     .leftJoin('users as u', 'u.id', 'a.approved_by')
     .select(['a.employee_id', 'a.fingerprint', 'a.approved_by', 'a.approved_at', 'u.name'])
@@ -62,7 +53,7 @@ export async function cardWithApproval(
   orgId: number,
   employeeId: number,
   date: string,
-  options: Options = {},
+  options: CardOptions,
 ): Promise<ApprovedCard> {
   const { card, fingerprint } = await computeCardDetail(trx, orgId, employeeId, date, options);
   const stored = (await approvalsOf(trx, orgId, [employeeId], card.period.start)).get(employeeId);
@@ -70,27 +61,29 @@ export async function cardWithApproval(
 }
 
 /** Approves the card as it is now (replacing an earlier approval of the same period). */
-export async function approveCard(trx: TenantTx, orgId: number, employeeId: number, date: string, userId: number, options: Options = {}) {
+export async function approveCard(trx: TenantTx, orgId: number, employeeId: number, date: string, userId: number, options: CardOptions) {
   const { card, fingerprint } = await computeCardDetail(trx, orgId, employeeId, date, options);
-  await timecardTables(trx)
+  await trx
     .insertInto('timecard_approvals')
     .values({ org_id: orgId, employee_id: employeeId, period_start: card.period.start, fingerprint, approved_by: userId })
     .onConflict((oc) =>
-      oc.columns(['org_id', 'employee_id', 'period_start']).doUpdateSet({ fingerprint, approved_by: userId, approved_at: new Date() }),
+      oc
+        .columns(['org_id', 'employee_id', 'period_start'])
+        .doUpdateSet({ fingerprint, approved_by: userId, approved_at: sql<Date>`now()` }),
     )
     .execute();
   return cardWithApproval(trx, orgId, employeeId, date, options);
 }
 
 /** Withdraws the approval of the card of the period holding date (nothing to withdraw is fine). */
-export async function unapproveCard(trx: TenantTx, orgId: number, employeeId: number, date: string) {
+export async function unapproveCard(trx: TenantTx, orgId: number, employeeId: number, date: string, now: number) {
   const inputs = await loadOrgInputs(trx, orgId);
   const period = periodOf(inputs, date);
-  await timecardTables(trx)
+  await trx
     .deleteFrom('timecard_approvals')
     .where('org_id', '=', orgId)
     .where('employee_id', '=', employeeId)
     .where('period_start', '=', period.start)
     .execute();
-  return cardWithApproval(trx, orgId, employeeId, date, { inputs });
+  return cardWithApproval(trx, orgId, employeeId, date, { inputs, now });
 }

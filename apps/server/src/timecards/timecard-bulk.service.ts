@@ -3,8 +3,8 @@ import { sql } from 'kysely';
 import type { TenantTx } from '../db/tenant';
 import { ApiError } from '../http/api-error';
 import type { OrgAccess } from '../orgs/org-access';
+import { markEntryState } from '../punches/punch-store';
 import { approveCard } from './timecard-approvals.service';
-import { editTables } from './timecard-edit-tables';
 import { addCardPunch, type Writer } from './timecard-punch-ops';
 import { instantsOf } from './timecard-summaries.service';
 import { loadOrgInputs, workerOf } from './timecards.service';
@@ -78,14 +78,13 @@ export async function runBulkAction(trx: TenantTx, access: OrgAccess, writer: Wr
   if (body.action === 'approve') {
     const inputs = await loadOrgInputs(trx, orgId);
     return eachWorker(body.employeeIds, async (employeeId) => {
-      await approveCard(trx, orgId, employeeId, body.date, access.userId, { inputs });
+      await approveCard(trx, orgId, employeeId, body.date, access.userId, { inputs, now: writer.now });
       return 1;
     });
   }
   if (!(await entryStatesOn(trx, access))) throw ApiError.badRequest(ENTRY_STATES_DISABLED);
-  const db = editTables(trx);
   if (body.entryStateId !== null) {
-    const state = await db
+    const state = await trx
       .selectFrom('entry_states')
       .select('id')
       .where('id', '=', body.entryStateId)
@@ -98,15 +97,6 @@ export async function runBulkAction(trx: TenantTx, access: OrgAccess, writer: Wr
   return eachWorker(body.employeeIds, async (employeeId) => {
     await workerOf(trx, orgId, employeeId);
     // Marking entries changes no instant, so a locked period may be marked (e.g. Exported).
-    const updated = await db
-      .updateTable('punches')
-      .set((eb) => ({ entry_state_id: body.entryStateId, version: eb('version', '+', 1) }))
-      .where('org_id', '=', orgId)
-      .where('employee_id', '=', employeeId)
-      .where('deleted_at', 'is', null)
-      .where('at', '>=', start)
-      .where('at', '<', end)
-      .executeTakeFirst();
-    return Number(updated.numUpdatedRows);
+    return markEntryState(trx, orgId, employeeId, { start, end }, body.entryStateId);
   });
 }

@@ -44,5 +44,5 @@ export async function applyCardChanges(
       await deleteCardPunch(trx, w, employeeId, change);
     }
   }
-  return cardWithApproval(trx, w.orgId, employeeId, date, { inputs });
+  return cardWithApproval(trx, w.orgId, employeeId, date, { inputs, now: w.now });
 }

@@ -5,7 +5,7 @@ import { PERIOD_CLOSED } from '../punches/punch-periods';
 import { STALE_VERSION } from '../resources/version';
 import { bulkRefused } from './timecard-bulk.service';
 import { ENTRY_LOCKED } from './timecard-punch-ops';
-import { HOUR, timecardWorld, ZONE, type Card } from './timecard-world';
+import { HOUR, timecardWorld, ZONE, type Card } from '../../test/kits/timecard-world';
 
 // The time card editor's and bulk edit's API (issue 16): the engine input for the browser, one save
 // for a card (all or nothing), approvals that go stale when the card changes, bulk actions.

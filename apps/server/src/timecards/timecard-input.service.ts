@@ -2,7 +2,6 @@ import type { TimecardInput } from '@punchline/domain';
 import type { TenantTx } from '../db/tenant';
 import type { PeriodState } from './pay-periods.service';
 import { inputForCaller } from './pay-visibility';
-import { editTables } from './timecard-edit-tables';
 import { inputFor, loadOrgInputs, periodOf, punchWindow, workerOf } from './timecards.service';
 
 // The engine's input of one card for the browser (issue 16): the time card editor runs
@@ -36,23 +35,23 @@ export async function cardInputAnswer(
   employeeId: number,
   date: string,
   showsPay: boolean,
+  /** The app clock's time, epoch seconds. */
+  now: number,
 ): Promise<CardInputAnswer> {
   const inputs = await loadOrgInputs(trx, orgId);
   const period = periodOf(inputs, date);
   const worker = await workerOf(trx, orgId, employeeId);
-  const now = Math.floor(Date.now() / 1000);
   const { from, to } = punchWindow(inputs, period);
-  const db = editTables(trx);
   const [{ input }, periodRow, details] = await Promise.all([
     inputFor(trx, orgId, inputs, worker, period, now),
-    db
+    trx
       .selectFrom('pay_period_states as s')
       .leftJoin('users as u', 'u.id', 's.changed_by')
       .select(['s.state', 's.changed_at', 'u.name'])
       .where('s.org_id', '=', orgId)
       .where('s.period_start', '=', period.start)
       .executeTakeFirst(),
-    db
+    trx
       .selectFrom('punches as p')
       .leftJoin('entry_states as s', 's.id', 'p.entry_state_id')
       .select(['p.id', 'p.version', 'p.note', 'p.entry_state_id', 's.locks_entry'])

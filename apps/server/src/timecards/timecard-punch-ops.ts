@@ -3,13 +3,13 @@ import type { TenantTx } from '../db/tenant';
 import { ApiError } from '../http/api-error';
 import { selectionOf } from '../punches/punch-costing';
 import { addPunch, deletePunch, editPunch, PUNCH_NOT_FOUND } from '../punches/punch-writes';
-import { editTables } from './timecard-edit-tables';
 
 // The time card editor's and bulk edit's punch writes go through punches/punch-writes.ts (period
 // lock, version, costing, flags A/E, audit). What only a card adds: the punch must be one of this
 // worker's, and a punch whose entry state locks it is refused before anything is written.
 
-export type Writer = { orgId: number; actor: Actor };
+/** Who changes a card, and when by the app clock (epoch seconds, what the card after it counts to). */
+export type Writer = { orgId: number; actor: Actor; now: number };
 export type NewPunch = {
   employeeId: number;
   type: 'in' | 'out';
@@ -23,7 +23,7 @@ export const ENTRY_LOCKED = (state: string) =>
 
 /** Refuses a punch that is not this worker's (404) or that its entry state locks (400). */
 async function assertChangeable(trx: TenantTx, w: Writer, employeeId: number, id: number): Promise<void> {
-  const punch = await editTables(trx)
+  const punch = await trx
     .selectFrom('punches as p')
     .leftJoin('entry_states as s', 's.id', 'p.entry_state_id')
     .select(['s.name', 's.locks_entry'])

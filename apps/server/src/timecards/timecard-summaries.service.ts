@@ -1,10 +1,10 @@
-import { dayFromIso, epochFromLocal, isoFromDay, type FlagCode, type PayPeriod } from '@punchline/domain';
+import type { CardSummary } from '@punchline/contracts';
+import { dayFromIso, epochFromLocal, isoFromDay, type PayPeriod } from '@punchline/domain';
 import { sql } from 'kysely';
 import type { TenantTx } from '../db/tenant';
 import { ApiError } from '../http/api-error';
 import { periodStateOf } from './pay-periods.service';
 import { approvalFields, approvalsOf } from './timecard-approvals.service';
-import { editTables } from './timecard-edit-tables';
 import { computeCardDetail, loadOrgInputs, periodOf } from './timecards.service';
 
 // Bulk edit's list (issue 16): a page of workers with the summary of their card over the pay period
@@ -21,28 +21,8 @@ export type SummaryFilters = {
   search?: string;
   limit: number;
   offset: number;
-};
-
-export type CardSummary = {
-  employeeId: number;
-  firstName: string;
-  lastName: string;
-  middleName: string | null;
-  departmentId: number | null;
-  orgUnitId: number | null;
-  workedSeconds: number;
-  paidSeconds: number;
-  /** Seconds per pay code over the days asked for, codes without time left out. */
-  payCodes: Record<string, number>;
-  flagCount: number;
-  flags: FlagCode[];
-  approved: boolean;
-  approvalStale: boolean;
-  /** The entry state all the punches of the range share; null when none or mixed (see entryStateMixed). */
-  entryStateId: number | null;
-  entryStateName: string | null;
-  entryStateMixed: boolean;
-  punchCount: number;
+  /** The app clock's time, epoch seconds. */
+  now: number;
 };
 
 export const RANGE_OUTSIDE_PERIOD = (period: PayPeriod) =>
@@ -67,8 +47,7 @@ export async function cardSummaries(trx: TenantTx, orgId: number, f: SummaryFilt
   const inputs = await loadOrgInputs(trx, orgId);
   const period = periodOf(inputs, f.date);
   const range = daysOf(period, f.from, f.to);
-  const db = editTables(trx);
-  let query = db
+  let query = trx
     .selectFrom('employees')
     .select(['id', 'first_name', 'last_name', 'middle_name', 'department_id', 'org_unit_id'])
     .where('org_id', '=', orgId)
@@ -96,7 +75,7 @@ export async function cardSummaries(trx: TenantTx, orgId: number, f: SummaryFilt
     approvalsOf(trx, orgId, ids, period.start),
     ids.length === 0
       ? []
-      : db
+      : trx
           .selectFrom('punches as p')
           .leftJoin('entry_states as s', 's.id', 'p.entry_state_id')
           .select(['p.employee_id', 'p.entry_state_id', 's.name', sql<number>`count(*)::int`.as('n')])
@@ -111,7 +90,7 @@ export async function cardSummaries(trx: TenantTx, orgId: number, f: SummaryFilt
   const results: CardSummary[] = [];
   for (const row of page) {
     const employeeId = Number(row.id);
-    const { card, fingerprint } = await computeCardDetail(trx, orgId, employeeId, f.date, { inputs });
+    const { card, fingerprint } = await computeCardDetail(trx, orgId, employeeId, f.date, { inputs, now: f.now });
     const days = card.days.filter((d) => d.date >= range.from && d.date <= range.to);
     const payCodes: Record<string, number> = {};
     for (const d of days) for (const [code, s] of Object.entries(d.byPayCode)) if (s > 0) payCodes[code] = (payCodes[code] ?? 0) + s;

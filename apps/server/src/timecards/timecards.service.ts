@@ -16,6 +16,7 @@ import {
 } from '@punchline/domain';
 import { sql, type Selectable } from 'kysely';
 import type { TenantTx } from '../db/tenant';
+import type { Database } from '../db/schema';
 import { ApiError } from '../http/api-error';
 import { scheduleGate } from '../schedule-claims/schedule-gate';
 import { timeOffForCards } from '../time-off/card-time-off';
@@ -23,7 +24,6 @@ import { timeOffGate } from '../time-off/time-off-gate';
 import { loadStoredRules } from './rules.service';
 import { publishedSchedules } from './scheduled-shifts';
 import { periodStateOf, type PeriodState } from './pay-periods.service';
-import { timecardTables, type PunchesTable } from './timecard-tables';
 
 /** A card as stored and answered: the engine's Timecard without its trace. */
 export type StoredCard = Omit<Timecard, 'trace'>;
@@ -86,7 +86,7 @@ export const PUNCH_INPUT_COLUMNS = [
   'geo',
   'cred',
 ] as const;
-export type PunchRow = Pick<Selectable<PunchesTable>, (typeof PUNCH_INPUT_COLUMNS)[number]>;
+export type PunchRow = Pick<Selectable<Database['punches']>, (typeof PUNCH_INPUT_COLUMNS)[number]>;
 
 /** A stored punch as the engine reads it: its instants and what its flags follow from. */
 export function enginePunch(rules: EngineRules, p: PunchRow): Punch {
@@ -100,7 +100,8 @@ export function enginePunch(rules: EngineRules, p: PunchRow): Punch {
   };
   const payClass = punchPayClass(rules, p.pay_class_id);
   if (payClass !== undefined) punch.payClass = payClass;
-  if (p.costing) punch.costing = p.costing;
+  // The punch write paths store costing as a map of strings (punches/punch-costing.ts storedCosting).
+  if (p.costing) punch.costing = p.costing as Readonly<Record<string, string | null>>;
   // Only what is set goes in: an unflagged punch's input (and so its fingerprint) stays as it was.
   if (p.flagged) punch.flagged = true;
   if (p.offline) punch.offline = true;
@@ -166,10 +167,9 @@ export function cardInput(
 
 /** Reads one worker's punches and rate for the period, then cardInput. */
 export async function inputFor(trx: TenantTx, orgId: number, inputs: OrgInputs, worker: CardWorker, period: PayPeriod, now: number) {
-  const db = timecardTables(trx);
   const { from, to } = punchWindow(inputs, period);
   const [rows, rate, schedules, timeOff] = await Promise.all([
-    db
+    trx
       .selectFrom('punches')
       .select(PUNCH_INPUT_COLUMNS)
       .where('org_id', '=', orgId)
@@ -182,7 +182,7 @@ export async function inputFor(trx: TenantTx, orgId: number, inputs: OrgInputs, 
       .execute(),
     // Salaried workers' rates are annual amounts: only an hourly rate is a wage per hour.
     worker.pay_type === 'hourly'
-      ? db
+      ? trx
           .selectFrom('employee_pay_rates')
           .select(sql<string>`rate::text`.as('rate'))
           .where('org_id', '=', orgId)
@@ -200,7 +200,7 @@ export async function inputFor(trx: TenantTx, orgId: number, inputs: OrgInputs, 
 
 /** The worker a card is computed for; 404 when the caller cannot see them. */
 export async function workerOf(trx: TenantTx, orgId: number, employeeId: number): Promise<CardWorker> {
-  const worker = await timecardTables(trx)
+  const worker = await trx
     .selectFrom('employees')
     .select(['id', 'pay_class_id', 'pay_rule_id', 'pay_type', 'shift_starts_at'])
     .where('org_id', '=', orgId)
@@ -221,10 +221,14 @@ export async function computeCard(
   orgId: number,
   employeeId: number,
   date: string,
-  options: { inputs?: OrgInputs; now?: number } = {},
+  options: CardOptions,
 ): Promise<CardAnswer> {
   return (await computeCardDetail(trx, orgId, employeeId, date, options)).card;
 }
+
+/** How a card is computed: the organization's inputs when already read, and the app clock's time
+ *  (epoch seconds) that an open shift counts up to. */
+export type CardOptions = { inputs?: OrgInputs; now: number };
 
 /** computeCard with the fingerprint of today's input (what an approval records and compares). */
 export async function computeCardDetail(
@@ -232,16 +236,15 @@ export async function computeCardDetail(
   orgId: number,
   employeeId: number,
   date: string,
-  options: { inputs?: OrgInputs; now?: number } = {},
+  options: CardOptions,
 ): Promise<{ card: CardAnswer; fingerprint: string }> {
   const inputs = options.inputs ?? (await loadOrgInputs(trx, orgId));
-  const now = options.now ?? Math.floor(Date.now() / 1000);
+  const { now } = options;
   const period = periodOf(inputs, date);
   const worker = await workerOf(trx, orgId, employeeId);
-  const db = timecardTables(trx);
   const [{ input, fingerprint }, cached, state] = await Promise.all([
     inputFor(trx, orgId, inputs, worker, period, now),
-    db
+    trx
       .selectFrom('timecard_cache')
       .select(['fingerprint', 'card', 'computed_at'])
       .where('org_id', '=', orgId)
@@ -262,7 +265,7 @@ export async function computeCardDetail(
   }
   const { trace: _trace, ...card } = computeTimecard(input);
   const computedAt = new Date(now * 1000);
-  await db
+  await trx
     .insertInto('timecard_cache')
     .values({
       org_id: orgId,

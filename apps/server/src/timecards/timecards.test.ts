@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { runQueuedJobs } from '../../test/test-app';
 import { FINALIZED_FOREVER } from './pay-periods.service';
-import { secondsByCode, timecardWorld } from './timecard-world';
+import { secondsByCode, timecardWorld } from '../../test/kits/timecard-world';
 
 // Time cards from stored rules (issue 15): a worker's week under a California pay rule made
 // through the API, recomputed in the background when the rule changes with Confirm Save's
@@ -109,5 +109,21 @@ describe('time cards', async () => {
     expect((await call('viewer', 'GET', `/orgs/${org}/timecards/${maria.id}?date=${lastWeek}`)).statusCode).toBe(403);
     const bad = await call('owner', 'GET', `/orgs/${org}/timecards/${maria.id}?date=last-week`);
     expect(bad.statusCode).toBe(400);
+  });
+
+  // Last: it changes the organization's payroll defaults.
+  it('a retroactive change of a settings record queues a run named after it; a save that changes nothing queues none', async () => {
+    const url = `/orgs/${org}/payroll/defaults`;
+    const current = (await call('owner', 'GET', url)).json<{ result: { version: number; payAccuracy: number } }>().result;
+    const before = (await runs()).length;
+    const payAccuracy = current.payAccuracy === 2 ? 3 : 2;
+    const saved = await call('owner', 'PUT', `${url}?denorm=true`, { payAccuracy, version: current.version });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const after = await runs();
+    expect(after).toHaveLength(before + 1);
+    expect(after[0]).toMatchObject({ state: 'queued', reason: 'Payroll Defaults changed' });
+    const same = await call('owner', 'PUT', `${url}?denorm=true`, { payAccuracy, version: current.version + 1 });
+    expect(same.statusCode, same.body).toBe(200);
+    expect(await runs()).toHaveLength(before + 1);
   });
 });

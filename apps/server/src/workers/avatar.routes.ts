@@ -1,4 +1,4 @@
-import { resourceIdParamsSchema } from '@punchline/contracts';
+import { apiErrorSchema, avatarAnswerSchema, noContentSchema, resourceIdParamsSchema } from '@punchline/contracts';
 import { hasConsoleAccess } from '@punchline/domain';
 import { actorOf } from '../audit/actor';
 import { requireIdentity } from '../auth/identity';
@@ -65,6 +65,7 @@ export async function avatarRoutes(app: App, { db, secrets }: AppContext): Promi
         summary: "Sets a worker's avatar: the image (image/png, image/jpeg or image/webp) as the request body",
         description: 'Answers {result: {avatar}}, the URL of the stored 256×256 WebP image.',
         params: resourceIdParamsSchema,
+        response: { 200: avatarAnswerSchema, 413: apiErrorSchema },
       },
     },
     async (request) => {
@@ -85,13 +86,17 @@ export async function avatarRoutes(app: App, { db, secrets }: AppContext): Promi
     },
   );
 
-  app.delete(PATH, { schema: { tags, summary: "Removes a worker's avatar", params: resourceIdParamsSchema } }, async (request, reply) => {
-    const { orgId, id } = request.params;
-    const identity = requireIdentity(request, secrets.tokens);
-    await withOrg(db, identity, orgId, { mode: 'write', permission: 'edit_employees' }, async (trx, access) => {
-      await assertWorkerVisible(trx, orgId, id);
-      await removeAvatar({ trx, orgId, employeeId: id, actor: actorOf(identity, access) });
-    });
-    return reply.status(204).send();
-  });
+  app.delete(
+    PATH,
+    { schema: { tags, summary: "Removes a worker's avatar", params: resourceIdParamsSchema, response: { 204: noContentSchema } } },
+    async (request, reply) => {
+      const { orgId, id } = request.params;
+      const identity = requireIdentity(request, secrets.tokens);
+      await withOrg(db, identity, orgId, { mode: 'write', permission: 'edit_employees' }, async (trx, access) => {
+        await assertWorkerVisible(trx, orgId, id);
+        await removeAvatar({ trx, orgId, employeeId: id, actor: actorOf(identity, access) });
+      });
+      return reply.status(204).send();
+    },
+  );
 }

@@ -3,7 +3,7 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { bearer } from '../../test/test-app';
 import { AVATAR_BODY_CEILING, NOT_AN_IMAGE } from './avatar.service';
-import { workerWorld } from './worker-test-world';
+import { workerWorld } from '../../test/kits/worker-test-world';
 
 // Worker avatars (issue 14): uploaded as the raw body, resized on the server, served to whoever
 // may see the worker, and refused clearly when too large or not an image.

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
-import { workerWorld, type Rec } from './worker-test-world';
+import { workerWorld, type Rec } from '../../test/kits/worker-test-world';
 
 // The workers' bulk actions (issue 14): each through the same rules and audit as a save, all or
 // nothing, their data checked before anything changes.
@@ -93,6 +93,27 @@ describe('bulk actions on workers', async () => {
       data: { departmentId: refs.deptA },
     });
     expect(response.json().result).toMatchObject({ id: a.id, departmentId: refs.deptA, version: current!.version + 1 });
+  });
+
+  it('gives a worker a new badge code, audited without the code, at the version the caller saw', async () => {
+    const code = async () =>
+      (await sql<{ code: string }>`select qr_badge_code as code from employees where id = ${b.id}`.execute(db)).rows[0]!.code;
+    const [, current] = await stored();
+    const was = await code();
+    const stale = await call('owner', 'POST', `${base}/employees/${b.id}/actions/newQrBadge`, { version: current!.version - 1 });
+    expect(stale.statusCode).toBe(409);
+    expect(await code()).toBe(was);
+    const count = await events(b.id);
+    const response = await call('owner', 'POST', `${base}/employees/${b.id}/actions/newQrBadge`, { version: current!.version });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json().result).toMatchObject({ id: b.id, version: current!.version + 1 });
+    expect(await code()).not.toBe(was);
+    expect(await events(b.id)).toBe(count + 1);
+    const { rows } = await sql<{ changes: unknown }>`select changes from audit_events where kind = 'employee' and record_id = ${b.id}
+      order by id desc limit 1`.execute(db);
+    // A sensitive field: the trail shows that it changed, masked, never the code.
+    expect(rows[0]!.changes).toMatchObject({ qrBadgeCode: { after: '********' } });
+    expect(JSON.stringify(rows[0]!.changes)).not.toContain(was);
   });
 
   it('resets PINs and deactivates', async () => {

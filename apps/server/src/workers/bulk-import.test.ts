@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
-import { workerWorld, type Rec } from './worker-test-world';
+import { workerWorld, type Rec } from '../../test/kits/worker-test-world';
 
 type Row = Record<string, unknown>;
 

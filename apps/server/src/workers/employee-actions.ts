@@ -1,12 +1,7 @@
-import { employeesResource } from '@punchline/contracts';
 import { sql } from 'kysely';
-import { recordAudit } from '../audit/audit.service';
-import { updateRecord } from '../resources/resource.service';
+import { changeInAction, updateRecord } from '../resources/resource.service';
 import type { ActionHandler, HookContext, Row } from '../resources/server-resources';
-import { rowById } from '../resources/sql';
 import { assertNotSelf } from './edit-self';
-
-const def = employeesResource;
 
 // The workers' actions (employeesResource.actions): each a change through the same rules and audit
 // as a save (seat limit, PIN rules, label restrictions), so a bulk action can do nothing a form
@@ -32,21 +27,14 @@ const changeLabels =
 async function newQrBadge(ctx: HookContext, record: Row): Promise<Row> {
   const id = record.id as number;
   await assertNotSelf(ctx, id);
-  await sql`update employees set qr_badge_code = replace(gen_random_uuid()::text, '-', ''), version = version + 1,
-    updated_at = now() where org_id = ${ctx.orgId} and id = ${id}`.execute(ctx.trx);
-  const fields = { qrBadgeCode: { type: 'text' as const, label: 'QR Badge', sensitive: true } };
-  await recordAudit(ctx.trx, {
-    orgId: ctx.orgId,
-    actor: ctx.caller.actor,
-    kind: def.kind,
-    recordId: id,
-    fields,
-    action: 'update',
-    before: { qrBadgeCode: record.qrBadgeCode },
-    after: { qrBadgeCode: 'new' },
-    associated: [],
+  return changeInAction(ctx, record, {
+    fields: { qrBadgeCode: { type: 'text' as const, label: 'QR Badge', sensitive: true } },
+    trail: (before) => ({ before: { qrBadgeCode: before.qrBadgeCode }, after: { qrBadgeCode: 'new' } }),
+    write: async () => {
+      await sql`update employees set qr_badge_code = replace(gen_random_uuid()::text, '-', ''), version = version + 1,
+        updated_at = now() where org_id = ${ctx.orgId} and id = ${id}`.execute(ctx.trx);
+    },
   });
-  return (await rowById(ctx.trx, def, ctx.orgId, id))!;
 }
 
 export const employeeActions: Record<string, ActionHandler> = {

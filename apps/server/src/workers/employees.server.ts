@@ -9,8 +9,6 @@ import { splitCustomValues } from './custom-values';
 import { employeeActions } from './employee-actions';
 import { avatarUrlSql } from './avatar.service';
 import { assertNotSelf } from './edit-self';
-// The pay rate history's server half, registered with the workers'.
-import './employee-pay-rates.server';
 import { workerSettings, type WorkerSettings } from './org-worker-settings';
 import { assertSeats } from './seats';
 import { pinHash } from './pins';
@@ -116,7 +114,7 @@ async function beforeDelete(ctx: HookContext, current: Row): Promise<void> {
   if (!settings.employeeSensitiveCanDelete) throw ApiError.forbidden(DELETE_NEEDS_SENSITIVE);
 }
 
-defineServerResource(def, {
+export const employeesServer = defineServerResource(def, {
   computed: {
     hasPin: () => sql`r.pin_hash is not null`,
     qrBadgeCode: () => sql`r.qr_badge_code`,

@@ -1,12 +1,12 @@
 import {
   employeesResource,
-  listResponseSchema,
   orgIdParamsSchema,
   orgUnitsResource,
-  recordSchema,
   resourceIdParamsSchema,
   resourceListQuerySchema,
-  type Fields,
+  WORKER_LOOKUP_FIELDS as LOOKUP_FIELDS,
+  workerLookupAnswerSchema,
+  type FieldDef,
 } from '@punchline/contracts';
 import type { TenantTx } from '../db/tenant';
 import { ApiError } from '../http/api-error';
@@ -23,15 +23,12 @@ import { rowById, type Row } from '../resources/sql';
 // security limits every statement of a restricted administrator's transaction.
 
 const def = employeesResource;
-const LOOKUP_FIELDS = ['firstName', 'middleName', 'lastName', 'displayName', 'active', 'departmentId', 'orgUnitId', 'labelIds'] as const;
-
-const lookupFields: Fields = Object.fromEntries(LOOKUP_FIELDS.map((name) => [name, def.fields[name]]));
 // A lookup answers anyone with console access: a field made sensitive later must not slip in.
-for (const [name, field] of Object.entries(lookupFields)) {
+for (const name of LOOKUP_FIELDS) {
+  const field: FieldDef = def.fields[name];
   if (field.sensitive || field.writeOnly) throw new Error(`worker lookups: ${name} is sensitive and may not be answered`);
 }
-const lookupRecord = recordSchema(lookupFields, true, { avatar: def.computed!.avatar! }).omit({ version: true });
-const schema = { tags: ['employees'], querystring: resourceListQuerySchema, response: { 200: listResponseSchema(lookupRecord) } };
+const schema = { tags: ['employees'], querystring: resourceListQuerySchema, response: { 200: workerLookupAnswerSchema } };
 
 const picked = (row: Row): Row => Object.fromEntries(['id', ...LOOKUP_FIELDS, 'avatar'].map((name) => [name, row[name] ?? null]));
 

@@ -1,6 +1,6 @@
 import { PERMISSIONS } from '@punchline/domain';
 import { describe, expect, it } from 'vitest';
-import { workerWorld, type Rec } from './worker-test-world';
+import { workerWorld, type Rec } from '../../test/kits/worker-test-world';
 
 type Page = { results: Rec[]; cursor?: string; supplementalData: object };
 

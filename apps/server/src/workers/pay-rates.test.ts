@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { PAY_RATES_ACCESS } from './employee-pay-rates.server';
-import { workerWorld, type Rec } from './worker-test-world';
+import { workerWorld, type Rec } from '../../test/kits/worker-test-world';
 
 // A worker's pay rate history (employee-pay-rates, issue 14): effective-dated, one rate per day,
 // payroll's to read and write, the amount only with sensitive access, and no further than the

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
-import { workerWorld, type Rec } from './worker-test-world';
+import { workerWorld, type Rec } from '../../test/kits/worker-test-world';
 
 // Clock PINs (SPEC section 5 PIN length bounds; docs/workers.md): digits within the employee
 // defaults' bounds, unique in the organization, kept only as an HMAC, never answered.

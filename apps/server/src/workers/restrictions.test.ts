@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { createUser, signInToken } from '../../test/test-app';
 import { RESTRICTED_ROW } from '../http/error-handler';
-import { workerWorld, type Rec } from './worker-test-world';
+import { workerWorld, type Rec } from '../../test/kits/worker-test-world';
 
 const ALL = [...PERMISSIONS];
 

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
-import { workerWorld, type Rec } from './worker-test-world';
+import { workerWorld, type Rec } from '../../test/kits/worker-test-world';
 
 const full = (max: number, who: string) =>
   `This organization has reached its limit of ${max} ${who}. Deactivate a worker, or upgrade the subscription to add more.`;

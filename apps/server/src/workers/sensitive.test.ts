@@ -1,6 +1,6 @@
 import { PERMISSIONS } from '@punchline/domain';
 import { describe, expect, it } from 'vitest';
-import { WITHOUT_SENSITIVE, workerWorld, type Rec } from './worker-test-world';
+import { WITHOUT_SENSITIVE, workerWorld, type Rec } from '../../test/kits/worker-test-world';
 
 const SENSITIVE = {
   birthDate: '1980-05-17',

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { PAY_CLASS_READ_ONLY } from './employees.server';
-import { WITHOUT_SENSITIVE, workerWorld, type Rec } from './worker-test-world';
+import { WITHOUT_SENSITIVE, workerWorld, type Rec } from '../../test/kits/worker-test-world';
 
 // The time rules a worker carries (issue 15): pay class, pay rule and work-day start, each empty
 // for the organization's own, and the pay class read-only without sensitive access while

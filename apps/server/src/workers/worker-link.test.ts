@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { addMember, bearer, createUser, signInToken } from '../../test/test-app';
-import { workerWorld } from './worker-test-world';
+import { workerWorld } from '../../test/kits/worker-test-world';
 
 type OrgUser = { emailAddress: string; workerId: number | null };
 

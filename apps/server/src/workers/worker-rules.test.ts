@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { STALE_VERSION } from '../resources/version';
 import { EDIT_SELF_DETAIL } from './employees.server';
-import { WITHOUT_SENSITIVE, workerWorld, type Rec } from './worker-test-world';
+import { WITHOUT_SENSITIVE, workerWorld, type Rec } from '../../test/kits/worker-test-world';
 
 // The rules of a worker record beyond sensitivity (sensitive.test.ts), PINs (pins.test.ts), seats
 // (seats.test.ts) and restrictions (restrictions.test.ts): employee defaults, SPEC section 5

@@ -37,7 +37,15 @@ export async function authorizationFor(path: string): Promise<string> {
 }
 
 /** Calls the API with the right token; throws ApiRequestError with the text to show. */
-export async function api<T>(path: string, { method = 'GET', body, query }: RequestOptions = {}): Promise<T> {
+export async function api<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  return (await apiWithStatus<T>(path, options)).data;
+}
+
+/** api(), with the success status too: an async report's poll answers 202 while it runs, 200 when done. */
+export async function apiWithStatus<T>(
+  path: string,
+  { method = 'GET', body, query }: RequestOptions = {},
+): Promise<{ status: number; data: T }> {
   const authorization = await authorizationFor(path);
   const search = new URLSearchParams();
   for (const [key, value] of Object.entries(query ?? {})) if (value !== undefined) search.set(key, String(value));
@@ -53,7 +61,7 @@ export async function api<T>(path: string, { method = 'GET', body, query }: Requ
     throw new NetworkError('The server could not be reached. Check your connection and try again.');
   }
   const data: unknown = response.status === 204 ? null : await response.json().catch(() => null);
-  if (response.ok) return data as T;
+  if (response.ok) return { status: response.status, data: data as T };
   const error = new ApiRequestError(response.status, data, extractErrorText(data));
   // SPEC section 8: this 401 from any call marks the organization as failing its requirement.
   const orgId = orgIdOfPath(path);

@@ -1,9 +1,12 @@
+import type { SessionToken } from '@punchline/contracts';
+
 /** Renew a token this long before it expires, so no request leaves with a token that expires
  *  in flight or is refused because the browser's clock runs a little behind the server's
  *  (SPEC section 4 "Tokens": the margin is ours to choose and is never shown). */
 export const TOKEN_SAFETY_MARGIN_SECONDS = 60;
 
-export type IssuedToken = { token: string; expiresAt: number };
+/** A token as the token calls answer it (identity and safe-only tokens share the shape). */
+export type IssuedToken = SessionToken;
 
 /** True while `issued` may still be used at `nowMs`: outside the safety margin of its expiry. */
 export function isFresh(issued: IssuedToken | undefined, nowMs = Date.now()): issued is IssuedToken {

@@ -1,4 +1,4 @@
-import type { OrgList, OrgSummary as ApiOrgSummary } from '@punchline/contracts';
+import type { ConsoleConfig, OrgList, OrgSummary as ApiOrgSummary } from '@punchline/contracts';
 import { createUserProfile, sessionSettingsFrom, type SessionSettings, type UserProfile } from '@punchline/domain';
 import { currentDelegate } from '../api/delegate';
 import { api } from '../api/http';
@@ -32,8 +32,6 @@ export const orgSummaryQuery = (orgId: number) => ({
   queryKey: ['manage', 'orgs', orgId],
   queryFn: async (): Promise<ApiOrgSummary | null> => (await api<OrgList>(`manage/orgs/${orgId}`)).results[0] ?? null,
 });
-
-export type ConsoleConfig = { helpUrl: string; support: { provider: 'none'; email: string | null } };
 
 /** Operator settings of the console (help link, support contact); needs no sign-in. */
 export const consoleConfigQuery = {

@@ -8,6 +8,7 @@ import { screen } from './screen-route';
 import { homeRoutes, orgRoutes, publicRoutes } from '../identity/routes';
 import { manageRoutes } from '../manage/routes';
 import { settingsRoutes } from '../settings/routes';
+import { reportRoutes } from '../reports/routes';
 
 /** The console's routes (paths as in packages/domain's route tree). Screens load lazily so
  *  sign-in downloads only what it needs. */
@@ -84,6 +85,7 @@ export const router = createBrowserRouter([
               ),
               ...orgRoutes,
               ...manageRoutes,
+              ...reportRoutes,
               ...settingsRoutes,
               // Unknown paths inside an organization go to its dashboard (SPEC section 2).
               { path: '*', loader: ({ params }) => redirect(`/orgs/${params.orgId}/dashboard`) },

@@ -1,6 +1,6 @@
 import { Alert, Anchor, Button, Center, Group, List, Loader, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { clockLogsResource, type Fields, type ShiftData } from '@punchline/contracts';
+import { clockLogsResource, type ClockLogRecord, type Fields, type ShiftData } from '@punchline/contracts';
 import { formatDistance, hasFeature } from '@punchline/domain';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -11,7 +11,7 @@ import { useOrgSession } from '../layout/use-org-session';
 import { formatCell } from '../lists/cell-format';
 import type { ResourceRow } from '../lists/list-api';
 import { invalidateResource, recordKey } from '../lists/resource-queries';
-import { decideClockLog, fetchClockLog, fetchShiftData, type ClockLogRecord } from './clock-logs-api';
+import { decideClockLog, fetchClockLog, fetchShiftData } from './clock-logs-api';
 import { faceText, outcomeText } from './clock-logs-config';
 import { ConvertPunchDialog } from './ConvertPunchDialog';
 import { FacePhoto } from './FacePhoto';
@@ -66,7 +66,8 @@ export function ClockLogDetail({ orgId, id, onBack }: Props) {
         <Loader />
       </Center>
     );
-  const cell = (name: string) => formatCell(fields[name], log[name], { prefs, timeZone: session.timezone, refName: () => undefined });
+  const cell = (name: keyof typeof clockLogsResource.fields) =>
+    formatCell(fields[name], log[name], { prefs, timeZone: session.timezone, refName: () => undefined });
   const unknownWorker = log.employeeId === null;
   const busy = decide.isPending || attach.isPending;
 

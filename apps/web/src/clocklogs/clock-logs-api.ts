@@ -1,24 +1,8 @@
-import type { ConvertCosting, FaceMatch, ShiftData } from '@punchline/contracts';
+import type { ClockLogRecord, ConvertCosting, DecisionResponse, ShiftData } from '@punchline/contracts';
 import { api } from '../api/http';
 import type { ResourceRow } from '../lists/list-api';
 
-// The clock log calls besides the list (SPEC section 7 Async, clock logs, bulk).
-
-/** A log as GET clocklogs/{id} answers it: the list's row plus matches and costing. */
-export type ClockLogRecord = ResourceRow & {
-  faceMatches: FaceMatch[];
-  costing: Record<string, number | null> | null;
-  /** Why a photo the clock sent was not kept (capture off, not an image, the device's daily limit). */
-  photoNote: string | null;
-};
-
-/** The Decision response (SPEC section 3). */
-export type DecisionResponse = {
-  shiftData: ShiftData;
-  department: { id: number; name: string } | null;
-  labels: { id: number; name: string }[];
-  faceFailure: Record<string, unknown> | null;
-};
+// The clock log calls besides the list (SPEC section 7 Async, clock logs, bulk); their answers are the contracts' schemas.
 
 const base = (orgId: number) => `orgs/${orgId}/clocklogs`;
 

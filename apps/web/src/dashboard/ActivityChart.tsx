@@ -1,7 +1,7 @@
 import { Text } from '@mantine/core';
 import { useElementSize } from '@mantine/hooks';
 import { chartBarHeight, chartScaleMax, formatChartLabel, isLabelledDay } from '@punchline/domain';
-import type { DayActivity } from './dashboard-api';
+import type { DayActivity } from '@punchline/contracts';
 
 type Props = { days: DayActivity[]; onDay: (date: string) => void; label: string };
 

@@ -1,6 +1,6 @@
 import { Alert, Anchor, Button, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { FACE_STATUS_LABELS, type ShiftData } from '@punchline/contracts';
+import { FACE_STATUS_LABELS, type FaceFailure, type ShiftData } from '@punchline/contracts';
 import { buildPath, FACE_FAILURES_REFRESH_MS, formatDateTime, formatPersonName, hasPermission, type PersonName } from '@punchline/domain';
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -13,7 +13,7 @@ import { errorToast } from '../detail/toast';
 import { useFormats } from '../formats/use-formats';
 import { useOrgSession, useProfile } from '../layout/use-org-session';
 import { invalidateResource } from '../lists/resource-queries';
-import { decideFaceFailure, fetchFaceFailure, type FaceFailure } from './dashboard-api';
+import { decideFaceFailure, fetchFaceFailure } from './dashboard-api';
 import { usePanelRefresh } from './use-panel-refresh';
 
 export const FACE_FAILURES_ERROR = 'There was an error trying to retrieve recent face recognition failures.';

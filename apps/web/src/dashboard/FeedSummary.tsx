@@ -3,7 +3,7 @@ import { buildPath } from '@punchline/domain';
 import { Link } from 'react-router';
 import { useOrgSession } from '../layout/use-org-session';
 import { TimeOffFeed } from '../time-off/TimeOffFeed';
-import type { NotificationFeed } from './dashboard-api';
+import type { NotificationFeed } from '@punchline/contracts';
 import { useNotificationFeed } from './use-notification-feed';
 
 /** The groups the feed counts, with where each one is handled (groups of features to come have no screen yet). */

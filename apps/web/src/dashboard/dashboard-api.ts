@@ -1,36 +1,7 @@
+import type { DayActivity, DecisionResponse, FaceFailure, NotificationFeed } from '@punchline/contracts';
 import { api } from '../api/http';
-import type { DecisionResponse } from '../clocklogs/clock-logs-api';
 
-// The dashboard's calls (SPEC section 7 Dashboard).
-
-export type DayActivity = { date: string; totalHours: number; exceptionCount: number; clockLogFailureCount: number };
-
-/** SPEC section 3 Face failure (plus `at`, the exact instant the panel browses from). */
-export type FaceFailure = {
-  clockLogId: number;
-  date: string;
-  at: string;
-  timezone: string;
-  punchType: 'in' | 'out' | 'auto';
-  faceLogId: string | null;
-  faceMode: 'identify' | 'verify';
-  clockOrgUnit: number | null;
-  clockName: string | null;
-  employee: number | null;
-  employeeFirstName: string | null;
-  employeeLastName: string | null;
-  employeeAvatar: string | null;
-  /** The worker's console user, when they have one (their own face needs edit_self). */
-  employeeUserId: number | null;
-  faceStatus: string;
-  multipleMatches: { userId: number; userName: string; score: number }[];
-};
-
-export type FeedGroup = { count: number; ids: number[]; hasMore: boolean };
-export type NotificationFeed = Record<
-  'timeOffRequests' | 'missedPunchRequests' | 'disciplineInfractions' | 'disciplineEvents' | 'notificationMessages',
-  FeedGroup
->;
+// The dashboard's calls (SPEC section 7 Dashboard); their answers are the contracts' schemas.
 
 const base = (orgId: number) => `orgs/${orgId}/dashboard`;
 

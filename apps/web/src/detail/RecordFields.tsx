@@ -1,12 +1,11 @@
 import { Box, SimpleGrid } from '@mantine/core';
-import type { FieldDef, Fields } from '@punchline/contracts';
+import { shownFor, type FieldDef, type Fields } from '@punchline/contracts';
 import { FieldInput } from './FieldInput';
 import type { RecordForm } from './use-record-form';
 
 type Props = { fields: Fields; form: RecordForm; readOnly: boolean; canSeeSensitive: boolean; orgId: number };
 
-const shown = (field: FieldDef, values: Record<string, unknown>) =>
-  !field.showWhen || values[field.showWhen.field] === field.showWhen.equals;
+const shown = (field: FieldDef, values: Record<string, unknown>) => shownFor(field, values);
 
 /** Every field of a definition as a form input, in definition order (generated, no per-screen code). */
 export function RecordFields({ fields, form, readOnly, canSeeSensitive, orgId }: Props) {

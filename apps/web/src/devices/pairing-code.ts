@@ -1,6 +1,7 @@
+import type { PairingCode } from '@punchline/contracts';
 import { api } from '../api/http';
 
-export type PairingCode = { code: string; expiresAt: string };
+export type { PairingCode };
 
 /** A new one-time code for the device (earlier codes stop working). */
 export async function makePairingCode(orgId: number, deviceId: number): Promise<PairingCode> {

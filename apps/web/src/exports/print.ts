@@ -18,12 +18,17 @@ th,td{border:1px solid #ced4da;padding:3px 6px;text-align:left}th{background:#19
  * then opens the print dialog. Resolves with the frame (tests read it) once printing was asked.
  */
 export async function printTable(table: ExportTable, print: (w: Window) => void = (w) => w.print()): Promise<HTMLIFrameElement> {
+  return printHtml(printableHtml(table), table.title, print);
+}
+
+/** printTable for a page already written (report cards: one worker per page). */
+export async function printHtml(html: string, title: string, print: (w: Window) => void = (w) => w.print()): Promise<HTMLIFrameElement> {
   document.querySelector('iframe[data-print-frame]')?.remove();
   const frame = document.createElement('iframe');
   frame.dataset.printFrame = '';
-  frame.title = `Print ${table.title}`;
+  frame.title = `Print ${title}`;
   Object.assign(frame.style, { position: 'fixed', right: '0', bottom: '0', width: '0', height: '0', border: '0' });
-  frame.srcdoc = printableHtml(table);
+  frame.srcdoc = html;
   document.body.append(frame);
   await new Promise((resolve) => setTimeout(resolve, PRINT_WAIT_MS));
   if (frame.contentWindow) print(frame.contentWindow);

@@ -1,20 +1,9 @@
+import type { GeomapAnswer, GeomapPunch } from '@punchline/contracts';
 import { epochFromLocal, localFromEpoch, resolveDatePreset, type DatePreset } from '@punchline/domain';
 import { api } from '../api/http';
-import type { MapRule } from './rule-distance';
 
-export type MapPunch = {
-  id: number;
-  employeeId: number;
-  employeeName: string;
-  at: string;
-  type: 'in' | 'out';
-  latitude: number;
-  longitude: number;
-  accuracyM: number | null;
-  geo: 'inside' | 'outside' | 'unknown' | null;
-};
-
-export type GeomapData = { results: MapPunch[]; supplementalData: { rules: MapRule[]; truncated: boolean; tileUrl: string } };
+export type MapPunch = GeomapPunch;
+export type GeomapData = GeomapAnswer;
 
 /** The instants a preset covers in the organization's zone: from the first day's midnight to the one after the last. */
 export function presetInstants(preset: DatePreset, timeZone: string, weekStartsOn: number, now = Date.now()): { from: string; to: string } {

@@ -1,15 +1,8 @@
+import type { GeomapRule } from '@punchline/contracts';
 import { haversineMeters, inGeoShape, type LatLng } from '@punchline/domain';
 
 /** A geo rule as the geomap draws it (GET geomap/punches supplementalData.rules). */
-export type MapRule = {
-  id: number;
-  name: string;
-  shape: 'circle' | 'polygon';
-  latitude: number | null;
-  longitude: number | null;
-  radiusM: number | null;
-  polygon: [number, number][];
-};
+export type MapRule = GeomapRule;
 
 /** Metres from a point to the nearest point of a segment, on a local flat projection around the point. */
 function toSegment(p: LatLng, a: [number, number], b: [number, number]): number {

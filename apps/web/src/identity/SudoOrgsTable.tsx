@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { api } from '../api/http';
 import { SudoOrgFeaturesModal } from './SudoOrgFeaturesModal';
-import { SudoTableState } from './SudoPage';
+import { SudoTableState } from './SudoTableState';
 
 /** Every organization, to enter one as support or change its features. */
 export function SudoOrgsTable({ searchText }: { searchText: string }) {

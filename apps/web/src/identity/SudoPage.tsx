@@ -1,4 +1,4 @@
-import { Anchor, Center, Group, Loader, Paper, SegmentedControl, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Anchor, Center, Group, Paper, SegmentedControl, Stack, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { hasSudoAccessToAllOrgs } from '@punchline/domain';
 import { useState } from 'react';
@@ -51,25 +51,4 @@ export function SudoPage() {
       </Stack>
     </Center>
   );
-}
-
-/** Loading and empty states shared by the two sudo tables. */
-export function SudoTableState({ pending, error, empty }: { pending: boolean; error: Error | null; empty: boolean }) {
-  if (pending)
-    return (
-      <Center p="lg">
-        <Loader size="sm" />
-      </Center>
-    );
-  if (error)
-    return (
-      <Text c="red" p="md">
-        {error.message}
-      </Text>
-    );
-  return empty ? (
-    <Text c="dimmed" p="md">
-      Nothing matches your search.
-    </Text>
-  ) : null;
 }

@@ -6,7 +6,7 @@ import { Link } from 'react-router';
 import { api } from '../api/http';
 import { enterDelegateMode } from '../api/org-tokens';
 import { queryClient } from '../app/query-client';
-import { SudoTableState } from './SudoPage';
+import { SudoTableState } from './SudoTableState';
 
 type DelegateToken = { result: { token: string; orgId: number } };
 

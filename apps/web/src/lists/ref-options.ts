@@ -14,8 +14,15 @@ import { optionsKey } from './resource-queries';
 
 export type RefOption = { value: string; label: string; active: boolean };
 
-/** The collection a `ref` (by kind) points at. */
-export const refTarget = (kind: string | undefined): ResourceDef | undefined => RESOURCES.find((r) => r.kind === kind);
+/**
+ * Lists a reference may point at that are not collections of the toolkit but answer the same
+ * `{results: [{id, name}]}` page: a net pay adjustment made once on a pay run picks the run.
+ */
+const OTHER_LISTS: Record<string, Pick<ResourceDef, 'path'>> = { payrun: { path: 'payroll/runs' } };
+
+/** The collection (or other list) a `ref` (by kind) points at. */
+export const refTarget = (kind: string | undefined): Pick<ResourceDef, 'path'> | undefined =>
+  RESOURCES.find((r) => r.kind === kind) ?? (kind === undefined ? undefined : OTHER_LISTS[kind]);
 
 /** How the organization writes people's names (a worker picked as a team's lead or a job's worker). */
 type NameFormat = Pick<FormatPreferences, 'nameFormat' | 'displayMiddleName'>;

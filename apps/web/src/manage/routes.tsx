@@ -58,4 +58,19 @@ export const manageRoutes: RouteObject[] = [
     () => import('../time-off/TimeOffRequestsScreen'),
     (m) => m.TimeOffRequestsScreen,
   ),
+  screen(
+    'manage/payroll/netpay/adjustments/:view?',
+    () => import('../payroll/netpay/NetPayAdjustmentsScreen'),
+    (m) => m.NetPayAdjustmentsScreen,
+  ),
+  screen(
+    'manage/payroll/runs/:view?',
+    () => import('../payroll/runs/PayRunsScreen'),
+    (m) => m.PayRunsScreen,
+  ),
+  screen(
+    'manage/payroll/runs/:view/summaries/:paySummaryId',
+    () => import('../payroll/runs/PaySummaryScreen'),
+    (m) => m.PaySummaryScreen,
+  ),
 ];

@@ -2,7 +2,7 @@ import type { MessageList, NotificationMessage } from '@punchline/contracts';
 import { NOTIFICATION_FEED_RELOAD_AFTER_REMOVAL_MS, NOTIFICATION_LIST_LIMIT } from '@punchline/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../api/http';
-import type { NotificationFeed } from '../dashboard/dashboard-api';
+import type { NotificationFeed } from '@punchline/contracts';
 import { FEED_KEY } from '../dashboard/use-notification-feed';
 
 /** Where a list lives: one organization user's messages (optionally of every organization),

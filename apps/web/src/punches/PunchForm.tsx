@@ -1,3 +1,4 @@
+import type { PunchRecord } from '@punchline/contracts';
 import {
   Alert,
   Button,
@@ -37,7 +38,7 @@ import { invalidateResource, recordKey } from '../lists/resource-queries';
 import { PunchCustomFields } from './PunchCustomFields';
 import { draftOf, inputOf, newDraft, type PunchDraft } from './punch-form-state';
 import { FlagsLegendText, PunchFlags } from './punch-flags';
-import { fetchPunch, removePunch, savePunch, type PunchRecord } from './punches-api';
+import { fetchPunch, removePunch, savePunch } from './punches-api';
 
 type Props = { orgId: number; id: number | null; onBack: () => void; onSaved: (id: number) => void };
 type Errors = Record<string, string[]>;

@@ -1,5 +1,5 @@
 import { EMPTY_COSTING_SELECTION, epochFromLocal, localFromEpoch, type CostingSelection } from '@punchline/domain';
-import type { PunchInput, PunchRecord } from './punches-api';
+import type { PunchInput, PunchRecord } from '@punchline/contracts';
 
 // The punch form's values: the instant as a day and a wall time in the organization's zone.
 
@@ -41,7 +41,8 @@ export function draftOf(punch: PunchRecord, timeZone: string): PunchDraft {
     costing: { ...EMPTY_COSTING_SELECTION, ...punch.costing },
     punchCodeId: punch.punchCodeId,
     note: punch.note ?? '',
-    customFields: { ...punch.customFields },
+    // The values the punch's write schema accepted (text, number, yes/no).
+    customFields: { ...punch.customFields } as PunchDraft['customFields'],
     flagged: punch.flagged,
   };
 }

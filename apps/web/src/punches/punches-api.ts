@@ -1,38 +1,8 @@
-import type { CostingSelection } from '@punchline/domain';
+import type { MissedPunchRecord, PunchInput, PunchRecord } from '@punchline/contracts';
 import { api } from '../api/http';
-import type { ResourceRow } from '../lists/list-api';
 
-// The punch and missed-punch calls besides the lists (apps/server/src/punches/punches.routes.ts).
-
-/** A punch as GET punches/{id} answers it. */
-export type PunchRecord = ResourceRow & {
-  employeeId: number;
-  employeeName: string;
-  type: 'in' | 'out';
-  at: string;
-  originalAt: string;
-  flags: string[];
-  flagged: boolean;
-  costing: CostingSelection;
-  punchCodeId: number | null;
-  note: string | null;
-  customFields: Record<string, string | number | boolean>;
-  editedBy: { id: number; name: string | null } | null;
-  editedAt: string | null;
-};
-
-/** What the punch form sends. */
-export type PunchInput = {
-  employeeId?: number;
-  type: 'in' | 'out';
-  at: string;
-  costing: CostingSelection | null;
-  punchCodeId: number | null;
-  note: string | null;
-  customFields: Record<string, string | number | boolean | null>;
-  flagged: boolean;
-  version?: number;
-};
+// The punch and missed-punch calls besides the lists (apps/server/src/punches/punches.routes.ts);
+// their bodies and answers are the contracts' schemas.
 
 const punches = (orgId: number) => `orgs/${orgId}/punches`;
 const missed = (orgId: number) => `orgs/${orgId}/missed-punches`;
@@ -48,7 +18,10 @@ export const removePunch = (orgId: number, id: number, version: number) =>
   api<void>(`${punches(orgId)}/${id}`, { method: 'DELETE', query: { version } });
 
 export const bulkPunches = (orgId: number, itemIds: number[], action: 'delete' | 'flag' | 'unflag') =>
-  api<{ results: ResourceRow[] }>(`${punches(orgId)}/bulk-action`, { method: 'POST', body: { itemIds, actionData: { action } } });
+  api<{ results: PunchRecord[] }>(`${punches(orgId)}/bulk-action`, { method: 'POST', body: { itemIds, actionData: { action } } });
 
 export const bulkDecideMissed = (orgId: number, itemIds: number[], action: 'approve' | 'reject' | 'resolve', note?: string | null) =>
-  api<{ results: ResourceRow[] }>(`${missed(orgId)}/bulk-action`, { method: 'POST', body: { itemIds, actionData: { action, note } } });
+  api<{ results: MissedPunchRecord[] }>(`${missed(orgId)}/bulk-action`, {
+    method: 'POST',
+    body: { itemIds, actionData: { action, note } },
+  });

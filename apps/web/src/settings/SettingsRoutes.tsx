@@ -30,6 +30,13 @@ const OWN_SCREENS: Readonly<Record<string, ComponentType>> = {
   'org.settings.punches.states': lazyComponent(() => import('../time-rules/EntryStatesScreen').then((m) => m.EntryStatesScreen)),
   'org.settings.devices.defaults': lazyComponent(() => import('../devices/ClockDefaultsScreen').then((m) => m.ClockDefaultsScreen)),
   'org.settings.timeoff.policies': lazyComponent(() => import('../time-off/TimeOffPoliciesScreen').then((m) => m.TimeOffPoliciesScreen)),
+  // Net pay (issue 33): each screen says what its rules mean before the list.
+  'org.settings.payroll.netpay.adjustment-codes': lazyComponent(() =>
+    import('../payroll/netpay/AdjustmentCodesScreen').then((m) => m.AdjustmentCodesScreen),
+  ),
+  'org.settings.payroll.netpay.statutory-deductions': lazyComponent(() =>
+    import('../payroll/netpay/StatutoryDeductionsScreen').then((m) => m.StatutoryDeductionsScreen),
+  ),
 };
 
 function screenOf(route: string, generic: () => ReactElement, key: string): ReactElement {

@@ -21,6 +21,9 @@ const ROUTE_OF: Readonly<Record<string, string>> = {
   clocks: 'org.settings.devices.list',
   'clocks/defaults': 'org.settings.devices.defaults',
   georules: 'org.settings.devices.georules',
+  // Net pay (issue 33): SPEC section 7's payroll-service paths, under Settings → Payroll.
+  'netpay/adjustment-codes': 'org.settings.payroll.netpay.adjustment-codes',
+  'netpay/statutory-deductions': 'org.settings.payroll.netpay.statutory-deductions',
 };
 
 const SETTINGS_ROUTE = 'org.settings.';

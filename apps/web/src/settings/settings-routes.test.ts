@@ -37,6 +37,12 @@ describe('settings routes', () => {
       ['org.settings.devices.georules', 'settings/devices/georules/:view?', 'georules'],
       ['org.settings.timeoff.codes', 'settings/timeoff/codes', 'timeoff/codes'],
       ['org.settings.timeoff.policies', 'settings/timeoff/policies', 'timeoff/policies'],
+      ['org.settings.payroll.netpay.adjustment-codes', 'settings/payroll/netpay/adjustment-codes', 'netpay/adjustment-codes'],
+      [
+        'org.settings.payroll.netpay.statutory-deductions',
+        'settings/payroll/netpay/statutory-deductions/:view?',
+        'netpay/statutory-deductions',
+      ],
     ]);
     expect(SINGLE_RECORDS).toEqual([
       ['org.settings.organization.defaults', 'settings/organization/defaults', 'org/defaults'],

@@ -1,10 +1,11 @@
 import { Alert, Progress, Stack, Text } from '@mantine/core';
+import type { RecomputeRun } from '@punchline/contracts';
 import { hasPermission } from '@punchline/domain';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../api/http';
 import { useOrgSession } from '../layout/use-org-session';
 import { RECOMPUTE_QUERY } from './recompute-query';
-import { activeRuns, type RecomputeRun } from './recompute-runs';
+import { activeRuns } from './recompute-runs';
 
 const POLL_MS = 2_000;
 

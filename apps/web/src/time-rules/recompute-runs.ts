@@ -1,5 +1,4 @@
-/** A recompute of time cards as GET timecards/recompute answers it. */
-export type RecomputeRun = { id: number; state: 'queued' | 'running' | 'done' | 'failed'; total: number; done: number; reason: string };
+import type { RecomputeRun } from '@punchline/contracts';
 
 /** The runs still to finish: queued or running. */
 export const activeRuns = (runs: readonly RecomputeRun[]) => runs.filter((r) => r.state === 'queued' || r.state === 'running');

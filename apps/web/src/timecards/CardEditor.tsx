@@ -1,3 +1,4 @@
+import type { ServerCard } from '@punchline/contracts';
 import { Alert, Badge, Button, Group, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { computeTimecard, formatDate, formatDateTime, type FormatPreferences } from '@punchline/domain';
@@ -12,7 +13,7 @@ import { MissedPunchRequests } from './MissedPunchRequests';
 import { PeriodLockButton } from './PeriodLockButton';
 import { flagsInUse } from './flag-letters';
 import { TimeOffRows } from './TimeOffRows';
-import { useCardActions, type ServerCard } from './use-card';
+import { useCardActions } from './use-card';
 
 export const CONFLICT_TEXT = 'Someone changed this time card since you opened it. Reload it to see their changes, then make yours again.';
 

@@ -1,3 +1,4 @@
+import type { CardSummaryPage, TimecardBulkAnswer, TimecardBulkBody } from '@punchline/contracts';
 import { extractErrorText } from '@punchline/domain';
 import { keepPreviousData, useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import { ApiRequestError } from '../api/errors';
@@ -6,36 +7,12 @@ import { timecardsKey } from './use-card';
 
 // Bulk edit's calls: a page of workers' card summaries, and one bulk action (all or nothing).
 
-export type CardSummary = {
-  employeeId: number;
-  firstName: string;
-  lastName: string;
-  middleName: string | null;
-  workedSeconds: number;
-  paidSeconds: number;
-  payCodes: Record<string, number>;
-  flagCount: number;
-  flags: string[];
-  approved: boolean;
-  approvalStale: boolean;
-  entryStateId: number | null;
-  entryStateName: string | null;
-  entryStateMixed: boolean;
-  punchCount: number;
-};
-
-export type SummaryPage = {
-  results: CardSummary[];
-  cursor: string | null;
-  supplementalData: { period: { start: string; end: string }; periodState: 'open' | 'locked' | 'finalized' };
-};
+export type { CardSummary } from '@punchline/contracts';
+export type SummaryPage = CardSummaryPage;
 
 export type SummaryFilters = { from: string; to: string; departmentId: number | null; orgUnitId: number | null; search: string };
 
-export type BulkAction =
-  | { action: 'addPunches'; employeeIds: number[]; date: string; punches: { type: 'in' | 'out'; time: string }[] }
-  | { action: 'approve'; employeeIds: number[]; date: string }
-  | { action: 'setEntryState'; employeeIds: number[]; from: string; to: string; entryStateId: number | null };
+export type BulkAction = TimecardBulkBody;
 
 /** What a bulk action answered: done per worker, or refused per worker (nothing saved). */
 export type BulkOutcome = { ok: true; counts: Record<number, number> } | { ok: false; detail: string; refusals: Record<number, string> };
@@ -81,7 +58,7 @@ export function useBulkAction(orgId: number) {
   return useMutation({
     mutationFn: async (body: BulkAction): Promise<BulkOutcome> => {
       try {
-        const answer = await api<{ result: { results: { employeeId: number; count: number }[] } }>(`orgs/${orgId}/timecards/bulk`, {
+        const answer = await api<TimecardBulkAnswer>(`orgs/${orgId}/timecards/bulk`, {
           method: 'POST',
           body,
         });

@@ -1,27 +1,10 @@
-import type { PayCodeTotal, Timecard } from '@punchline/domain';
+import type { ServerCard } from '@punchline/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../api/http';
 import type { CardChange, CardInputAnswer } from './card-draft';
 
 // The calls of the time card editor: the engine input (recomputed here as the user types), the
-// server's card (approval and period state), one save, approve and withdraw.
-
-export type CardApproval = { approvedBy: string | null; approvedAt: string; current: boolean };
-
-type Money = 'amount' | 'amountScaled';
-
-/** GET timecards/{employeeId}: the card as the server computed it, with its approval. Its amounts
- *  come only to a caller who may see pay (the editor shows the totals it computes itself). */
-export type ServerCard = Omit<Timecard, 'trace' | 'payCodes' | 'totals'> & {
-  payCodes: (Omit<PayCodeTotal, Money> & Partial<Pick<PayCodeTotal, Money>>)[];
-  totals: Omit<Timecard['totals'], Money> & Partial<Pick<Timecard['totals'], Money>>;
-  employeeId: number;
-  periodState: 'open' | 'locked' | 'finalized';
-  stale: boolean;
-  approved: boolean;
-  approvalStale: boolean;
-  approval: CardApproval | null;
-};
+// server's card (approval and period state: the contracts' ServerCard), one save, approve and withdraw.
 
 export const timecardsKey = (orgId: number) => ['orgs', orgId, 'timecards'];
 const cardKey = (orgId: number, employeeId: number, date: string) => [...timecardsKey(orgId), employeeId, date];

@@ -110,9 +110,6 @@ export const clockLogsResource = defineResource({
   access: { read: 'manage_clock_logs', write: 'manage_clock_logs' },
 });
 
-/** A face match of a log (SPEC section 3 Face matches): the worker, their name and the score. */
-export type FaceMatch = { userId: number; userName: string; score: number };
-
 export const CLOCK_LOG_DECISIONS = ['approve', 'reject'] as const;
 export type ClockLogDecision = (typeof CLOCK_LOG_DECISIONS)[number];
 
@@ -140,27 +137,3 @@ export const clockLogBulkBodySchema = z.object({
   itemIds: z.array(z.number().int().positive()).min(1).max(500),
   actionData: z.object({ action: z.enum(CLOCK_LOG_DECISIONS) }),
 });
-
-/** One in/out pair of the Convert-to-punch data (SPEC section 3); instants are ISO 8601 UTC. */
-export type ConvertPairData = { id: number; inDt: string | null; outDt: string | null; inEligible: boolean; outEligible: boolean };
-
-/** Convert-to-punch data (SPEC section 3), plus whether the log may still become a punch. */
-export type ShiftData = {
-  clockLogId: number;
-  /** The attempt's instant (ISO 8601 UTC) and what the clock recorded it as (null: not known). */
-  at: string;
-  type: 'in' | 'out' | null;
-  date: string;
-  timezone: string;
-  worker: number | null;
-  employeeName: string | null;
-  deviceOrgUnit: number | null;
-  department: number | null;
-  userLabels: number[];
-  job: number | null;
-  jobCategory: number | null;
-  jobPhase: number | null;
-  costCode: number | null;
-  punches: ConvertPairData[];
-  mayConvertToPunch: boolean;
-};

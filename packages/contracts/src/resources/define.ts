@@ -65,7 +65,7 @@ export type FieldDef = {
   column?: string;
   /** Form hint: text edited in a multi-line textarea (templates), not a one-line input; a textList one item per line. */
   multiline?: boolean;
-  /** Form hint: which field this one depends on (shown only when it holds the value). */
+  /** Form hint: which field this one depends on (shown only when it holds the value, or one of a list's). */
   showWhen?: { field: string; equals: unknown };
   /**
    * A typical valid value: the form's placeholder, and what generated samples (the registry

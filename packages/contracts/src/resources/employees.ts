@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { validationMessage } from '@punchline/domain';
 import { defineResource, type FieldErrors } from './define';
 
@@ -29,6 +30,9 @@ export const REQUIRABLE_FIELDS = [
  * fields sensitive (CONFIGURABLE_SENSITIVE_FIELDS). The PIN is write-only (the server keeps an
  * HMAC of it); qrBadgeCode, hasPin and faceStatus are the server's.
  */
+/** PUT employees/{id}/avatar: the URL of the stored 256×256 WebP image. */
+export const avatarAnswerSchema = z.object({ result: z.object({ avatar: z.string() }) });
+
 export const employeesResource = defineResource({
   kind: 'employee',
   path: 'employees',

@@ -3,6 +3,8 @@ export * from './normalize';
 export * from './validate';
 export * from './schemas';
 export * from './filters';
+export * from './route-contract';
+export * from './collection-extras';
 export * from './field-messages';
 export * from './audit';
 export * from './bulk-import';
@@ -52,3 +54,7 @@ export * from './time-off-codes';
 export * from './time-off-defaults';
 export * from './time-off-policies';
 export * from './time-off-requests';
+// Net pay (issue 33).
+export * from './netpay-adjustment-codes';
+export * from './netpay-adjustments';
+export * from './statutory-deductions';

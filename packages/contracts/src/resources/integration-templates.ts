@@ -8,7 +8,40 @@ import { orgUnitsResource } from './orgunits';
 
 /** The lists a template can export. Listed here rather than read from the registry, which
  *  includes this definition (a cycle); add a collection here when its list should offer templates. */
-export const TEMPLATE_DATA_SOURCES = [departmentsResource, orgUnitsResource, labelsResource, customFieldsResource];
+/**
+ * A pay run's summaries as template rows (issue 33, docs/payroll-exports.md): one row per worker
+ * and pay line (hours per pay code, salary, time off, earnings...), exported from the run on the
+ * server (POST payroll/runs/{id}/exports with format template), not from a list in the browser.
+ */
+export const PAY_SUMMARY_TEMPLATE_SOURCE = {
+  path: 'payroll/summary-lines',
+  label: 'Pay Run Summaries',
+  fields: {
+    employeeNumber: { label: 'Employee Number' },
+    firstName: { label: 'First Name' },
+    lastName: { label: 'Last Name' },
+    name: { label: 'Name' },
+    kind: { label: 'Kind (hours, salary, time_off, holiday, earning, reimbursement, deduction...)' },
+    code: { label: 'Pay Code' },
+    codeName: { label: 'Pay Code Name' },
+    hours: { label: 'Hours (decimal)' },
+    rate: { label: 'Rate' },
+    amount: { label: 'Amount' },
+    periodStart: { label: 'Period Start' },
+    periodEnd: { label: 'Period End' },
+    payDate: { label: 'Pay Date' },
+    runName: { label: 'Pay Run' },
+    companyCode: { label: 'Payroll Company Code' },
+  },
+} as const;
+
+export const TEMPLATE_DATA_SOURCES = [
+  departmentsResource,
+  orgUnitsResource,
+  labelsResource,
+  customFieldsResource,
+  PAY_SUMMARY_TEMPLATE_SOURCE,
+];
 
 /** How an export with a template leaves the browser. Only 'download' exists now; empty means it. */
 export const TEMPLATE_EXPORT_ACTIONS = ['download'] as const;

@@ -32,6 +32,8 @@ export const orgDefaultsSettings = defineSettings({
       max: 1440,
       default: DEFAULT_FULL_DAY_DURATION_MINUTES,
     },
+    // How long kept report runs stay before the nightly job deletes them (issue 32).
+    reportRetentionDays: { type: 'integer', label: 'Keep Report Runs (days)', required: true, min: 1, max: 3650, default: 90 },
   },
   access: { read: 'console', write: 'edit_settings' },
   check: (values): FieldErrors => {

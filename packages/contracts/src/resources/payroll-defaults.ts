@@ -20,6 +20,12 @@ export const payrollDefaultsSettings = defineSettings({
     usePayClass: { type: 'bool', label: 'Use Pay Classes', default: D.usePayClass },
     defaultPayRuleId: { type: 'ref', label: 'Pay Rule', ref: { kind: 'payrule', table: 'pay_rules' } },
     payAccuracy: { type: 'integer', label: 'Decimal Places Of Amounts', min: 0, max: 4, default: D.payAccuracy },
+    // Issue 33: pay runs and net pay are switched on here (with their features, pay_run and netpay).
+    enablePayRun: { type: 'bool', label: 'Pay Runs', default: false },
+    enableNetPay: { type: 'bool', label: 'Net Pay', default: false },
+    // The organization's number at its payroll provider (ADP's company code): exports carry it.
+    payrollId: { type: 'text', label: 'Payroll Company Code', maxLength: 40 },
+    payStubsAtClock: { type: 'bool', label: 'Workers See Their Pay Stubs At The Clock', default: false },
   },
   access: { read: 'console', write: 'manage_payroll' },
   confirmSave: { fields: ['payPeriodType', 'payPeriodStarts', 'usePayClass', 'defaultPayRuleId', 'payAccuracy'] },

@@ -111,6 +111,9 @@ export const punchUpdateSchema = z.object({
   version: z.number().int().nonnegative().optional(),
 });
 
+/** What the console's punch form sends: POST's body (with employeeId) or PUT's (with version). */
+export type PunchInput = z.input<typeof punchUpdateSchema> & Partial<Pick<z.input<typeof punchCreateSchema>, 'employeeId'>>;
+
 export const PUNCH_BULK_ACTIONS = ['delete', 'flag', 'unflag'] as const;
 
 /** POST punches/bulk-action: all or none. */

@@ -40,6 +40,10 @@ import { timeOffCodesResource } from './time-off-codes';
 import { timeOffDefaultsSettings } from './time-off-defaults';
 import { timeOffAdjustmentsResource, timeOffAssignmentsResource, timeOffPoliciesResource } from './time-off-policies';
 import { holidaysResource, timeOffEntriesResource, timeOffRequestsResource } from './time-off-requests';
+// Net pay (issue 33).
+import { netpayAdjustmentCodesResource } from './netpay-adjustment-codes';
+import { netpayAdjustmentsResource } from './netpay-adjustments';
+import { statutoryDeductionsResource } from './statutory-deductions';
 
 /** Every collection the server serves and the console lists. Add a definition here. */
 export const RESOURCES: readonly ResourceDef[] = [
@@ -80,6 +84,10 @@ export const RESOURCES: readonly ResourceDef[] = [
   timeOffRequestsResource,
   timeOffEntriesResource,
   holidaysResource,
+  // Net pay (issue 33).
+  netpayAdjustmentCodesResource,
+  statutoryDeductionsResource,
+  netpayAdjustmentsResource,
 ];
 
 /** Every single-record settings screen. */

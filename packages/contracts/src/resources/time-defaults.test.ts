@@ -17,6 +17,14 @@ describe('time settings defaults', () => {
   });
 
   it('payroll defaults: the definition gives what the mapping assumes', () => {
-    expect(defaultsOf(payrollDefaultsSettings.fields)).toEqual(DEFAULT_STORED_PAYROLL);
+    // Pay runs, net pay, the company code and stubs at the clock are payroll's settings, not the engine's.
+    const { enablePayRun, enableNetPay, payrollId, payStubsAtClock, ...engine } = defaultsOf(payrollDefaultsSettings.fields);
+    expect({ enablePayRun, enableNetPay, payrollId, payStubsAtClock }).toEqual({
+      enablePayRun: false,
+      enableNetPay: false,
+      payrollId: null,
+      payStubsAtClock: false,
+    });
+    expect(engine).toEqual(DEFAULT_STORED_PAYROLL);
   });
 });

@@ -29,6 +29,14 @@ function holdsDefault(field: FieldDef): boolean {
   return field.default !== undefined && field.default !== null && field.type !== 'bool' && !isList(field);
 }
 
+/** Whether a field shows for these values: no showWhen, or the other field holds its value (one of them, for a list). */
+export function shownFor(field: FieldDef, values: Record<string, unknown>): boolean {
+  if (!field.showWhen) return true;
+  const { equals } = field.showWhen;
+  const value = values[field.showWhen.field];
+  return Array.isArray(equals) ? equals.includes(value) : value === equals;
+}
+
 function isRequired(field: FieldDef, values: Record<string, unknown>): boolean {
   if (field.required || holdsDefault(field)) return true;
   return field.requiredWhen !== undefined && values[field.requiredWhen.field] === field.requiredWhen.equals;
@@ -56,8 +64,10 @@ export function validateRecord(
   // A field the form shows only while another holds a value (showWhen) is saved empty otherwise:
   // a type changed later must not keep values nobody can see or edit (a former choice field's choices).
   for (const [name, field] of Object.entries(def.fields)) {
-    if (!field.showWhen || values[field.showWhen.field] === field.showWhen.equals) continue;
-    values[name] = field.type === 'bool' || field.type === 'valueMap' ? emptyValue(field) : isList(field) ? [] : null;
+    if (shownFor(field, values)) continue;
+    // A field with a default (a choice the table keeps not null) holds its default while hidden.
+    const hidden = holdsDefault(field) ? field.default : null;
+    values[name] = field.type === 'bool' || field.type === 'valueMap' ? emptyValue(field) : isList(field) ? [] : hidden;
     delete errors[name];
   }
   for (const [name, field] of Object.entries(def.fields)) {

@@ -32,9 +32,10 @@ export const MANAGE = r('manage', 'Manage', {
         r('runs/{view?}', 'Pay Runs', {
           requiredFlags: ['payRunEnabled'],
           screen: true,
-          children: [r('summaries/{paySummaryId}', 'Pay Summary', { showInNav: false })],
+          implemented: true,
+          children: [r('summaries/{paySummaryId}', 'Pay Summary', { showInNav: false, implemented: true })],
         }),
-        r('netpay/adjustments/{view?}', 'Net Pay Adjustments', { requiredFlags: ['netPayEnabled'] }),
+        r('netpay/adjustments/{view?}', 'Net Pay Adjustments', { requiredFlags: ['netPayEnabled'], implemented: true }),
       ],
     }),
     r('punches', 'Punches', {

@@ -4,7 +4,29 @@ import { r } from './spec-helpers';
 import type { RouteSpec } from './types';
 
 const report = (key: string, label: string, gate: { requiredFlags?: DerivedFlag[]; requiredPermissions?: Permission[] } = {}): RouteSpec =>
-  r(`${key}/{view?}`, label, gate);
+  r(`${key}/{view?}`, label, { ...gate, implemented: ON_THE_REPORT_SCREEN.has(key) });
+
+// The reports the console's generic report screen serves (apps/web/src/reports; contracts'
+// REPORT_KEYS, which the domain cannot import) and the memorized reports screen.
+const ON_THE_REPORT_SCREEN: ReadonlySet<string> = new Set([
+  'totals',
+  'timecards',
+  'punches',
+  'raw-punch-totals',
+  'rollcall',
+  'absent',
+  'absent-totals',
+  'tardy',
+  'job-transfers',
+  'schedule',
+  'shiftcards',
+  'timeoff',
+  'time-off-totals',
+  'time-off-balance',
+  'audit',
+  'audit-time-entry',
+  'memorized',
+]);
 
 const schedule = { requiredFlags: ['scheduleEnabled'] as DerivedFlag[] };
 const payroll = { requiredFlags: ['payrollEnabled'] as DerivedFlag[] };

@@ -83,8 +83,8 @@ export const SETTINGS = r('settings', 'Settings', {
         r('classes/{view?}', 'Pay Classes', { requiredFlags: ['payrollEnabled'], implemented: true }),
         r('payCodes', 'Pay Codes', { requiredFlags: ['payrollEnabled'], implemented: true }),
         r('rules', 'Pay Rules', { requiredFlags: ['payrollEnabled'], implemented: true }),
-        r('netpay/adjustment-codes', 'Adjustment Codes', { requiredFlags: ['netPayEnabled'] }),
-        r('netpay/statutory-deductions/{view?}', 'Statutory Deductions', { requiredFlags: ['netPayEnabled'] }),
+        r('netpay/adjustment-codes', 'Adjustment Codes', { requiredFlags: ['netPayEnabled'], implemented: true }),
+        r('netpay/statutory-deductions/{view?}', 'Statutory Deductions', { requiredFlags: ['netPayEnabled'], implemented: true }),
       ],
     }),
     r('punches', 'Punches', {

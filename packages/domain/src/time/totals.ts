@@ -2,33 +2,14 @@ import { weekStartOf, type Chunk } from './allocate';
 import { isoFromDay } from './civil';
 import { formatScaled } from './decimal';
 import { flagsOfMask } from './flags';
-import type { ResolvedPayRule } from './overtime';
 import type { RawPair } from './pairing';
-import type { DateRange } from './pay-periods';
 import { amountNumerator, classRate, roundAmount } from './pay-classes';
-import type { BuiltShift, ShiftContext } from './shift-build';
+import type { BuiltShift } from './shift-build';
+import type { SummaryInput } from './summary-input';
 import type { TimecardInput } from './timecard-input';
 import type { DayTotal, PayCodeTotal, PunchResult, Shift, Timecard, WeekTotal } from './timecard-types';
 import { buildTrace } from './trace-build';
-import type { PayClass, PayCode, Punch } from './types';
-import type { ZoneClock } from './zone';
-
-export type SummaryInput = {
-  input: TimecardInput;
-  clock: ZoneClock;
-  rule: ResolvedPayRule;
-  fromDay: number;
-  toDay: number;
-  period: DateRange;
-  built: BuiltShift[];
-  /** Raw pairs of the card; a built shift's punches are those of its pair range. */
-  pairs: readonly RawPair[];
-  chunks: Chunk[];
-  punches: readonly Punch[];
-  ctx: ShiftContext;
-  codes: ReadonlyMap<string, PayCode>;
-  classes: ReadonlyMap<string, PayClass>;
-};
+import type { Punch } from './types';
 
 /** Seconds of one pay code, split by pay class (parallel arrays: a code rarely has more than one class). */
 type CodeSeconds = { seconds: number; classes: (string | null)[]; perClass: number[] };

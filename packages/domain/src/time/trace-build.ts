@@ -2,7 +2,7 @@ import { weekStartOf, type Chunk } from './allocate';
 import { isoFromDay } from './civil';
 import type { BuiltShift } from './shift-build';
 import type { TraceEntry } from './timecard-types';
-import type { SummaryInput } from './totals';
+import type { SummaryInput } from './summary-input';
 import { explainChunk, explainDeduction } from './trace';
 import { mergeByStart } from './merge-by-start';
 

@@ -38,6 +38,10 @@ import * as m0057 from './0057-clock-photos';
 import * as m0060 from './0060-abuse-throttles';
 // Trial features at sign-up; organizations without any get them (issue 30).
 import * as m0063 from './0063-trial-features';
+import * as m0064 from './0064-reports';
+import * as m0065 from './0065-mail-attachments';
+import * as m0066 from './0066-report-files';
+import * as m0067 from './0067-payroll';
 
 // Migrations are listed in code (not read from disk) so the bundled server carries them.
 // Names sort in the order they run; never rename or edit one that has shipped.
@@ -84,4 +88,12 @@ export const migrations: Record<string, Migration> = {
   '0057-clock-photos': m0057,
   '0060-abuse-throttles': m0060,
   '0063-trial-features': m0063,
+  // Report runs kept with their outputs, memorized and scheduled reports (issue 32).
+  '0064-reports': m0064,
+  // Mail attachments: scheduled reports' files (issue 32).
+  '0065-mail-attachments': m0065,
+  // Report runs delivered as files, written and read a megabyte at a time (issue 32).
+  '0066-report-files': m0066,
+  // Pay runs, net pay adjustments and statutory deductions, pay summaries explained line by line (issue 33).
+  '0067-payroll': m0067,
 };

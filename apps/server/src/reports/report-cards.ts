@@ -1,0 +1,104 @@
+import type { PayPeriod } from '@punchline/domain';
+import { sql, type RawBuilder } from 'kysely';
+import type { TenantTx } from '../db/tenant';
+import { periodStateOf } from '../timecards/pay-periods.service';
+import { RECOMPUTE_BATCH, recomputeBatch } from '../timecards/recompute-batch';
+import type { OrgInputs, StoredCard } from '../timecards/timecards.service';
+
+// The time cards a report reads: the cached cards of the period, brought up to date first the way
+// a recompute run does (a batch of workers at a time, only cards whose inputs changed), so a
+// report's numbers are the time card screen's numbers. A locked or finalized period keeps the
+// cards it has (as the time card screen does); only a card never computed is computed.
+
+/** Brings the period's cards of these workers up to date (only those whose inputs changed). */
+async function bringUpToDate(
+  trx: TenantTx,
+  orgId: number,
+  inputs: OrgInputs,
+  period: PayPeriod,
+  employeeIds: readonly number[],
+  now: number,
+  progress: (fraction: number) => void,
+): Promise<void> {
+  const open = (await periodStateOf(trx, orgId, period.start)) === 'open';
+  let ids = [...employeeIds];
+  if (!open) {
+    const have = await trx
+      .selectFrom('timecard_cache')
+      .select('employee_id')
+      .where('org_id', '=', orgId)
+      .where('period_start', '=', period.start)
+      .where('employee_id', 'in', ids.length > 0 ? ids : [0])
+      .execute();
+    const cached = new Set(have.map((h) => h.employee_id));
+    ids = ids.filter((id) => !cached.has(id));
+  }
+  for (let i = 0; i < ids.length; i += RECOMPUTE_BATCH) {
+    await recomputeBatch(trx, orgId, inputs, period, ids.slice(i, i + RECOMPUTE_BATCH), now);
+    progress(Math.min(1, (i + RECOMPUTE_BATCH) / ids.length) * 0.8);
+  }
+}
+
+/** The cached value of each worker's card for the period: the whole card, or one part of it. */
+async function readCached<T>(trx: TenantTx, orgId: number, period: PayPeriod, employeeIds: readonly number[], part: RawBuilder<T>) {
+  const values = new Map<number, T>();
+  for (let i = 0; i < employeeIds.length; i += RECOMPUTE_BATCH) {
+    const rows = await trx
+      .selectFrom('timecard_cache')
+      .select(['employee_id', part.as('value')])
+      .where('org_id', '=', orgId)
+      .where('period_start', '=', period.start)
+      .where('employee_id', 'in', employeeIds.slice(i, i + RECOMPUTE_BATCH))
+      .execute();
+    for (const row of rows) values.set(row.employee_id, row.value as T);
+  }
+  return values;
+}
+
+type Progress = (fraction: number) => void;
+
+/** The period's cards of these workers, up to date. */
+export async function cachedCards(
+  trx: TenantTx,
+  orgId: number,
+  inputs: OrgInputs,
+  period: PayPeriod,
+  employeeIds: readonly number[],
+  now: number,
+  progress: Progress = () => {},
+): Promise<Map<number, StoredCard>> {
+  await bringUpToDate(trx, orgId, inputs, period, employeeIds, now, progress);
+  const cards = await readCached(trx, orgId, period, employeeIds, sql<StoredCard>`card`);
+  progress(1);
+  return cards;
+}
+
+/**
+ * Only the pay code lines of the same cards, for a report that reads nothing else (totals): a
+ * stored card is about 9 KB of JSON, mostly its days and punches, and reading 10,000 whole cards
+ * cost more than checking their fingerprints (apps/server/bench/reports.bench.ts).
+ */
+export async function cachedPayCodes(
+  trx: TenantTx,
+  orgId: number,
+  inputs: OrgInputs,
+  period: PayPeriod,
+  employeeIds: readonly number[],
+  now: number,
+  progress: Progress = () => {},
+): Promise<Map<number, StoredCard['payCodes']>> {
+  await bringUpToDate(trx, orgId, inputs, period, employeeIds, now, progress);
+  const lines = await readCached(trx, orgId, period, employeeIds, sql<StoredCard['payCodes']>`coalesce(card->'payCodes', '[]'::jsonb)`);
+  progress(1);
+  return lines;
+}
+
+/** The organization's pay codes: by id, the label of each code string, and their order. */
+export async function payCodeNames(trx: TenantTx, orgId: number) {
+  const rows = await trx.selectFrom('pay_codes').select(['id', 'code', 'name']).where('org_id', '=', orgId).orderBy('id').execute();
+  return {
+    byId: new Map(rows.map((r) => [r.id, r])),
+    byCode: new Map(rows.map((r) => [r.code, r.name || r.code])),
+    order: [...rows.map((r) => r.code), ...['REG', 'OT', 'DT'].filter((c) => !rows.some((r) => r.code === c))],
+  };
+}

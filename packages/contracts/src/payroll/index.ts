@@ -1,0 +1,3 @@
+export * from './pay-runs';
+export * from './pay-exports';
+export * from './pay-stubs';

@@ -1,0 +1,4 @@
+export * from './types';
+export * from './net-pay';
+export * from './salary';
+export { MAX_ACCURACY } from './money';
