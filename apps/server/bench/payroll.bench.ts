@@ -13,6 +13,7 @@ import type { PayRun, StaleWorker } from '@punchline/contracts';
 import { sql } from 'kysely';
 import { writeTenant } from '../src/db/tenant';
 import { seedBenchRules } from './bench-rules';
+import { seedBenchWorkforce } from './bench-workforce';
 import { inBenchWorld, median } from './bench-world';
 
 const WORKERS = Number(process.argv[2] ?? 10_000);
@@ -33,25 +34,13 @@ await inBenchWorld(async ({ db, orgId, token, buildApp }) => {
   await writeTenant(db, orgId, async (trx) => {
     await seedBenchRules(trx, orgId, ZONE, payroll);
     await sql`update organizations set features = features || '{pay_run,netpay}'::text[] where id = ${orgId}`.execute(trx);
-    await sql`insert into departments (org_id, name) select ${orgId}, 'Department ' || lpad(n::text, 2, '0') from generate_series(1, 20) n`.execute(
-      trx,
-    );
-    await sql`insert into employees (org_id, first_name, last_name, department_id)
-      select ${orgId}, 'Worker', 'No ' || n, (select id from departments where org_id = ${orgId} order by id offset n % 20 limit 1)
-      from generate_series(1, ${WORKERS}) n`.execute(trx);
-    await sql`insert into employee_pay_rates (org_id, employee_id, effective_from, rate)
-      select ${orgId}, id, '2000-01-01', 15 + (id % 20) * 0.25 from employees where org_id = ${orgId}`.execute(trx);
-    // Weekdays of the period, IN 07:00 + a few minutes per worker, lunch 11:00-11:30, OUT 16:30.
-    await sql`insert into punches (org_id, employee_id, at, original_at, received_at, type, origin)
-      select ${orgId}, e.id, t.at, t.at, t.at, t.type, 'clock'
-      from employees e
-      cross join generate_series(${period.start}::date, ${period.end}::date, interval '1 day') d(day)
-      cross join lateral (values
-        (((d.day + time '07:00' + (e.id % 7) * interval '1 minute') at time zone ${ZONE}), 'in'),
-        (((d.day + time '11:00') at time zone ${ZONE}), 'out'),
-        (((d.day + time '11:30') at time zone ${ZONE}), 'in'),
-        (((d.day + time '16:30' + (e.id % 11) * interval '1 minute') at time zone ${ZONE}), 'out')) t(at, type)
-      where e.org_id = ${orgId} and extract(isodow from d.day) < 6`.execute(trx);
+    await seedBenchWorkforce(trx, orgId, {
+      workers: WORKERS,
+      zone: ZONE,
+      days: { from: period.start, to: period.end },
+      departments: true,
+      rates: true,
+    });
     // Net pay: social security up to the wage base, Medicare without one, union dues for 1,000.
     await sql`insert into statutory_deductions (org_id, code, name, sequence, calculation, employee_percent, employer_percent, annual_wage_base)
       values (${orgId}, 'SS', 'Social Security', 1, 'percent', 6.2, 6.2, 176100),

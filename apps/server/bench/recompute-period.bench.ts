@@ -10,6 +10,7 @@ import { sql } from 'kysely';
 import { writeTenant } from '../src/db/tenant';
 import { runRecompute } from '../src/timecards/recompute.service';
 import { seedBenchRules } from './bench-rules';
+import { seedBenchWorkforce } from './bench-workforce';
 import { inBenchWorld } from './bench-world';
 
 const WORKERS = Number(process.argv[2] ?? 10_000);
@@ -23,20 +24,7 @@ await inBenchWorld(async ({ db, orgId }) => {
   const seedStarted = performance.now();
   await writeTenant(db, orgId, async (trx) => {
     await seedBenchRules(trx, orgId, ZONE, payroll);
-    await sql`insert into employees (org_id, first_name, last_name) select ${orgId}, 'Worker', 'No ' || n from generate_series(1, ${WORKERS}) n`.execute(
-      trx,
-    );
-    // Weekdays of the period, IN 07:00 + a few minutes per worker, lunch 11:00-11:30, OUT 16:30.
-    await sql`insert into punches (org_id, employee_id, at, original_at, received_at, type, origin)
-      select ${orgId}, e.id, t.at, t.at, t.at, t.type, 'clock'
-      from employees e
-      cross join generate_series(${period.start}::date, ${period.end}::date, interval '1 day') d(day)
-      cross join lateral (values
-        (((d.day + time '07:00' + (e.id % 7) * interval '1 minute') at time zone ${ZONE}), 'in'),
-        (((d.day + time '11:00') at time zone ${ZONE}), 'out'),
-        (((d.day + time '11:30') at time zone ${ZONE}), 'in'),
-        (((d.day + time '16:30' + (e.id % 11) * interval '1 minute') at time zone ${ZONE}), 'out')) t(at, type)
-      where e.org_id = ${orgId} and extract(isodow from d.day) < 6`.execute(trx);
+    await seedBenchWorkforce(trx, orgId, { workers: WORKERS, zone: ZONE, days: { from: period.start, to: period.end } });
   });
   await sql`analyze`.execute(db);
   const { rows } = await sql<{ n: string }>`select count(*) as n from punches`.execute(db);

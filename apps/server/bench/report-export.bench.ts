@@ -9,6 +9,7 @@ import { isoFromDay, localFromEpoch, dayFromIso } from '@punchline/domain';
 import { sql } from 'kysely';
 import { writeTenant } from '../src/db/tenant';
 import { jobQueueOf } from '../src/jobs/queue';
+import { seedBenchWorkforce } from './bench-workforce';
 import { inBenchWorld } from './bench-world';
 
 const WORKERS = Number(process.argv[2] ?? 10_000);
@@ -23,19 +24,7 @@ await inBenchWorld(async ({ db, orgId, token, buildApp }) => {
   const seedStarted = performance.now();
   await writeTenant(db, orgId, async (trx) => {
     await sql`update organizations set timezone = ${ZONE} where id = ${orgId}`.execute(trx);
-    await sql`insert into employees (org_id, first_name, last_name) select ${orgId}, 'Worker', 'No ' || n from generate_series(1, ${WORKERS}) n`.execute(
-      trx,
-    );
-    await sql`insert into punches (org_id, employee_id, at, original_at, received_at, type, origin)
-      select ${orgId}, e.id, t.at, t.at, t.at, t.type, 'clock'
-      from employees e
-      cross join generate_series(${range.from}::date, ${range.to}::date, interval '1 day') d(day)
-      cross join lateral (values
-        (((d.day + time '07:00' + (e.id % 7) * interval '1 minute') at time zone ${ZONE}), 'in'),
-        (((d.day + time '11:00') at time zone ${ZONE}), 'out'),
-        (((d.day + time '11:30') at time zone ${ZONE}), 'in'),
-        (((d.day + time '16:30' + (e.id % 11) * interval '1 minute') at time zone ${ZONE}), 'out')) t(at, type)
-      where e.org_id = ${orgId} and extract(isodow from d.day) < 6`.execute(trx);
+    await seedBenchWorkforce(trx, orgId, { workers: WORKERS, zone: ZONE, days: range });
     await sql`update org_users set permissions = array['view_reports'] where org_id = ${orgId}`.execute(trx);
   });
   await sql`analyze`.execute(db);
