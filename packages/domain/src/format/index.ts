@@ -6,3 +6,4 @@ export * from './duration';
 export * from './name';
 export * from './units';
 export * from './calendar';
+export * from './exact-pay';

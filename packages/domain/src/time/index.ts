@@ -2,7 +2,7 @@
 // already exports the same union. normalizePayPeriodStart is the single pay-period fallback.
 export { computeTimecard } from './timecard';
 // Exact decimals (bigint scaled by 10^6): what pay runs, stubs and exports add money with.
-export { divRound, parseDecimal, SCALE as DECIMAL_SCALE } from './decimal';
+export { divRound, formatScaled, parseDecimal, SCALE as DECIMAL_SCALE } from './decimal';
 export type { TimecardInput } from './timecard-input';
 export type * from './timecard-types';
 export type {

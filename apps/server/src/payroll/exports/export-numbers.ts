@@ -1,16 +1,9 @@
-import { divRound, parseDecimal } from '@punchline/domain';
+import { divRound, formatScaled, parseDecimal } from '@punchline/domain';
 // Exact numbers of the export files: hours and money as decimal text, computed with bigint so no
 // binary floating point ever touches pay (numeric columns arrive from pg as strings).
 
 /** Amounts here are in units of 10^-4, numeric(16,4)'s. */
 const MONEY_SCALE = 4;
-
-function scaledText(value: bigint, digits: number): string {
-  const neg = value < 0n;
-  const s = (neg ? -value : value).toString().padStart(digits + 1, '0');
-  const body = digits > 0 ? `${s.slice(0, -digits)}.${s.slice(-digits)}` : s;
-  return neg ? `-${body}` : body;
-}
 
 /** A numeric as text ('123.4500', '-7', '0.5') → units of 10^-4 (a 5th or 6th digit, which pg's
  *  numeric(16,4) never has, rounds half away from zero). */
@@ -18,12 +11,12 @@ export const parseMoney = (text: string): bigint => divRound(parseDecimal(text),
 
 /** An amount in units of 10^-4 rounded to `digits` places: moneyText(1234500n, 2) === '123.45'. */
 export function moneyText(scaled: bigint, digits = 2): string {
-  return scaledText(divRound(scaled, 10n ** BigInt(MONEY_SCALE - digits)), digits);
+  return formatScaled(divRound(scaled, 10n ** BigInt(MONEY_SCALE - digits)), digits);
 }
 
 /** Seconds as decimal hours, rounded to `digits` places: hoursText(27_000) === '7.50'. */
 export function hoursText(seconds: number, digits = 2): string {
-  return scaledText(divRound(BigInt(seconds) * 10n ** BigInt(digits), 3600n), digits);
+  return formatScaled(divRound(BigInt(seconds) * 10n ** BigInt(digits), 3600n), digits);
 }
 
 /** Whole minutes, rounded half up from seconds. */

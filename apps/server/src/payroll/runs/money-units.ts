@@ -1,13 +1,10 @@
+import { formatScaled } from '@punchline/domain';
+
 // Amounts of a pay run as integers in units of 10^-accuracy (the time cards' amountScaled), so
 // sums are exact; written out as decimal strings. Never a binary float.
 
 /** An integer of units as a decimal string: unitsText(41250n, 2) === '412.50'. */
-export function unitsText(units: bigint, accuracy: number): string {
-  const negative = units < 0n;
-  const digits = (negative ? -units : units).toString().padStart(accuracy + 1, '0');
-  const body = accuracy > 0 ? `${digits.slice(0, -accuracy)}.${digits.slice(-accuracy)}` : digits;
-  return negative ? `-${body}` : body;
-}
+export const unitsText = (units: bigint, accuracy: number): string => formatScaled(units, accuracy);
 
 /** A decimal string (as PostgreSQL's numeric hands it over) as units of 10^-accuracy, rounded half away from zero. */
 export function textUnits(text: string, accuracy: number): bigint {

@@ -1,8 +1,7 @@
-import { formatDate, formatDuration } from '@punchline/domain';
+import { formatDate, formatDuration, formatExactPay, formatExactRate } from '@punchline/domain';
 import { jsPDF } from 'jspdf';
 import { autoTable, type RowInput } from 'jspdf-autotable';
 import type { PayStubData, StubLine } from './pay-stub-data';
-import { moneyText, rateText } from './stub-money';
 
 // A worker's pay stub as a one-page PDF (jsPDF and jspdf-autotable, as the report files): who and
 // which period, earnings with hours, adjustments, statutory deductions with their base, net pay,
@@ -19,9 +18,9 @@ type Section = { title: string; head: string[]; rows: RowInput[]; align: ('left'
 
 export function payStubPdf(stub: PayStubData): Buffer {
   const { prefs } = stub;
-  const money = (v: bigint | null, keepZero = false) => (v === null ? '' : moneyText(v, prefs, keepZero));
+  const money = (v: bigint | null, keepZero = false) => (v === null ? '' : formatExactPay(v, prefs, keepZero));
   // Deductions act negatively on pay; a stub lists what was taken as a positive figure.
-  const taken = (v: bigint | null) => (v === null ? '' : moneyText(v < 0n ? -v : v, prefs));
+  const taken = (v: bigint | null) => (v === null ? '' : formatExactPay(v < 0n ? -v : v, prefs));
   const hours = (s: number | null) => (s === null ? '' : formatDuration(s, { ...prefs, zeroDurationBlank: false }));
   const date = (d: string | null) => (d ? formatDate(d, prefs) : '');
   const bold = (content: string) => ({ content, styles: { fontStyle: 'bold' as const } });
@@ -71,7 +70,7 @@ export function payStubPdf(stub: PayStubData): Buffer {
         ...earnings.map((l) => [
           l.name,
           hours(l.seconds),
-          l.rate && l.kind !== 'salary' ? rateText(l.rate) : '',
+          l.rate && l.kind !== 'salary' ? formatExactRate(l.rate) : '',
           money(l.amount),
           money(l.ytdAmount),
         ]),
@@ -102,7 +101,13 @@ export function payStubPdf(stub: PayStubData): Buffer {
       title: 'Statutory deductions',
       head: ['Description', 'Base', 'Rate', 'Current', 'Year to date'],
       align: ['left', 'right', 'right', 'right', 'right'],
-      rows: statutory.map((l) => [l.name, money(l.base), l.rate ? `${rateText(l.rate, 0)}%` : '', taken(l.amount), taken(l.ytdAmount)]),
+      rows: statutory.map((l) => [
+        l.name,
+        money(l.base),
+        l.rate ? `${formatExactRate(l.rate, 0)}%` : '',
+        taken(l.amount),
+        taken(l.ytdAmount),
+      ]),
     });
   sections.push({
     title: 'Summary',
@@ -110,7 +115,7 @@ export function payStubPdf(stub: PayStubData): Buffer {
     align: ['left', 'right', 'right'],
     rows: [
       ['Gross pay', money(stub.current.gross, true), money(stub.ytd.gross, true)],
-      ['Deductions', moneyText(-stub.current.deductions, prefs, true), moneyText(-stub.ytd.deductions, prefs, true)],
+      ['Deductions', formatExactPay(-stub.current.deductions, prefs, true), formatExactPay(-stub.ytd.deductions, prefs, true)],
       ...(adjustments.some((l) => l.kind === 'reimbursement')
         ? [
             [
@@ -128,7 +133,13 @@ export function payStubPdf(stub: PayStubData): Buffer {
       title: 'Employer contributions (paid by your employer, not taken from your pay)',
       head: ['Description', 'Base', 'Rate', 'Current', 'Year to date'],
       align: ['left', 'right', 'right', 'right', 'right'],
-      rows: employer.map((l) => [l.name, money(l.base), l.rate ? `${rateText(l.rate, 0)}%` : '', money(l.amount), money(l.ytdAmount)]),
+      rows: employer.map((l) => [
+        l.name,
+        money(l.base),
+        l.rate ? `${formatExactRate(l.rate, 0)}%` : '',
+        money(l.amount),
+        money(l.ytdAmount),
+      ]),
     });
 
   let y = lastY(doc) + 14;

@@ -1,7 +1,8 @@
 import type { WorkerPayStub } from '@punchline/contracts/device';
+import { formatExactPay } from '@punchline/domain';
 import type { TenantTx } from '../../db/tenant';
 import { formatPrefs } from '../../punches/punches.list';
-import { moneyText, scaled } from './stub-money';
+import { scaled } from './stub-money';
 
 // The pay stubs a worker sees at the clock: their summaries of finalized runs, latest first.
 
@@ -30,6 +31,6 @@ export async function workerPayStubs(trx: TenantTx, orgId: number, employeeId: n
     periodEnd: r.period_end,
     payDate: r.pay_date,
     net: r.net,
-    netText: moneyText(scaled(r.net), prefs, true),
+    netText: formatExactPay(scaled(r.net), prefs, true),
   }));
 }

@@ -1,10 +1,9 @@
-import { formatDate, formatDateTime, formatDuration } from '@punchline/domain';
+import { formatDate, formatDateTime, formatDecimalPay, formatDuration } from '@punchline/domain';
 import { useMemo } from 'react';
 import { useFormats } from '../../formats/use-formats';
 import { useOrgSession } from '../../layout/use-org-session';
 import { viewerOf } from '../../lists/viewer';
 import type { LineFormats } from './line-explanation';
-import { formatMoney } from './money';
 
 export type PayFormats = LineFormats & {
   dateTime: (instant: string) => string;
@@ -19,7 +18,7 @@ export function usePayFormats(): PayFormats {
   const seesPay = viewerOf(session).pay;
   return useMemo(
     () => ({
-      money: (amount: string) => formatMoney(amount, prefs),
+      money: (amount: string) => formatDecimalPay(amount, prefs),
       duration: (seconds: number) => formatDuration(seconds, prefs),
       date: (isoDate: string) => formatDate(isoDate, prefs),
       dateTime: (instant: string) => formatDateTime(instant, session.timezone, prefs),
