@@ -11,11 +11,15 @@ const resultsDir = process.env.E2E_RESULTS_DIR ?? '../test-results';
 
 // Browser tests drive Debian's Chromium against the built product (one server, one port) on
 // a fresh embedded PostgreSQL in .e2e-data/ (scripts/e2e.mjs builds and clears it first).
+// Two workers share that server: files run side by side (each file's tests in order), so a test
+// never counts on another file's records; a sign-in under that load can take longer than
+// Playwright's default 5 s for an expectation.
 export default defineConfig({
   testDir: '.',
   testMatch: '**/*.spec.ts',
   fullyParallel: false,
-  workers: 1,
+  workers: 2,
+  expect: { timeout: 15_000 },
   retries: 0,
   // A journey test walks a whole screen (the departments one takes 28-33 s on a 2-core machine).
   timeout: 60_000,

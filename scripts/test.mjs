@@ -11,6 +11,17 @@ const results = path.join(root, 'test-results');
 const serverUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const tally = { passed: 0, failed: 0, skipped: 0 };
 const failures = [];
+/** How long each phase took, printed at the end so a slower suite is seen where it slowed. */
+const timings = [];
+async function timed(label, fn) {
+  const started = Date.now();
+  try {
+    return await fn();
+  } finally {
+    timings.push([label, Date.now() - started]);
+  }
+}
+const minutes = (ms) => `${Math.floor(ms / 60_000)}:${String(Math.floor((ms % 60_000) / 1000)).padStart(2, '0')}`;
 
 function countVitest(file, label) {
   if (!existsSync(file)) return failures.push(`${label}: no report written`);
@@ -32,7 +43,7 @@ function countPlaywright(file) {
 
 async function step(label, command, args, options) {
   console.log(`\n=== ${label}`);
-  const code = await run(command, args, options);
+  const code = await timed(label, () => run(command, args, options));
   if (code !== 0) failures.push(`${label} (exit ${code})`);
   return code;
 }
@@ -76,7 +87,7 @@ if (await reachable(serverUrl)) {
 
 try {
   console.log('\n=== build');
-  await must('npm', ['run', 'build']);
+  await timed('build', () => must('npm', ['run', 'build']));
   if (toolsMissing) throw toolsMissing;
   rmSync(path.join(root, '.e2e-data'), { recursive: true, force: true });
   await step('browser tests', 'npx', ['playwright', 'test', '--config', 'e2e/playwright.config.ts']);
@@ -85,6 +96,9 @@ try {
   failures.push(`browser tests could not run: ${error.message}`);
 }
 
+console.log('\nPhase timings (minutes:seconds):');
+for (const [label, ms] of timings) console.log(`  ${minutes(ms).padStart(6)}  ${label}`);
+console.log(`  ${minutes(timings.reduce((sum, [, ms]) => sum + ms, 0)).padStart(6)}  in all`);
 console.log('');
 for (const failure of failures) console.log(`FAILED: ${failure}`);
 console.log(`${tally.passed} passed, ${tally.failed} failed, ${tally.skipped} skipped`);
