@@ -26,6 +26,10 @@ export const DELIBERATE: Readonly<Record<string, { lacks: readonly string[]; why
     lacks: ['response: none'],
     why: 'answers the kept payroll file (CSV, IIF, template text)',
   },
+  'GET /api/orgs/:orgId/payroll/exports/:exportId/file': {
+    lacks: ['response: none'],
+    why: "answers the kept payroll file of a pay period's export (CSV, IIF, template text)",
+  },
   // Pay stubs (issue 33).
   'GET /api/orgs/:orgId/payroll/runs/:id/summaries/:paySummaryId/stub': { lacks: ['response: none'], why: 'answers a PDF' },
   'POST /api/device/v1/pay-stubs/:paySummaryId': { lacks: ['response: none'], why: 'answers a PDF' },

@@ -1,9 +1,12 @@
 import { Alert, Button, Group, Loader, Progress, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
+import { hasFeature, hasPermission } from '@punchline/domain';
 import { useState } from 'react';
 import { RemoteSelect } from '../detail/RemoteSelect';
 import { useFormats } from '../formats/use-formats';
 import { useOrgSession } from '../layout/use-org-session';
+import { viewerOf } from '../lists/viewer';
+import { PeriodExportDialog } from '../payroll/period-export/PeriodExportDialog';
 import { AddPunchesDialog } from './AddPunchesDialog';
 import { useBulkAction, useSummaries, type BulkAction, type BulkOutcome } from './bulk-api';
 import { BulkTable } from './BulkTable';
@@ -29,6 +32,13 @@ export function BulkEditScreen() {
   const [adding, setAdding] = useState(false);
   const [entryStateId, setEntryStateId] = useState<number | null>(null);
   const [outcome, setOutcome] = useState<BulkOutcome | null>(null);
+  const [exporting, setExporting] = useState(false);
+  // Payroll files carry pay: payroll on, Manage Payroll and pay access (the server checks the same).
+  const mayExport =
+    hasFeature(session.features, 'payroll') &&
+    session.enabled &&
+    hasPermission(session.permissions, 'manage_payroll') &&
+    viewerOf(session).pay;
   const list = useSummaries(orgId, { from, to: to < from ? from : to, departmentId, orgUnitId, search });
   const bulk = useBulkAction(orgId);
   const rows = list.data?.pages.flatMap((p) => p.results) ?? [];
@@ -70,6 +80,11 @@ export function BulkEditScreen() {
         >
           Approve
         </Button>
+        {mayExport && (
+          <Button variant="default" onClick={() => setExporting(true)}>
+            Export for Payroll
+          </Button>
+        )}
         {session.entryStateEnabled && (
           <Group gap="xs" align="flex-end">
             <RemoteSelect
@@ -108,6 +123,7 @@ export function BulkEditScreen() {
           Load More Workers
         </Button>
       )}
+      {exporting && <PeriodExportDialog orgId={orgId} day={from} onClose={() => setExporting(false)} />}
       {adding && (
         <AddPunchesDialog
           opened

@@ -669,7 +669,9 @@ export interface PayRunExports {
   id: Generated<number>;
   marked_exported: Generated<boolean>;
   org_id: number;
-  pay_run_id: number;
+  pay_run_id: number | null;
+  period_end: string | null;
+  period_start: string | null;
   row_count: number;
 }
 

@@ -23,12 +23,9 @@ export const ADP_HEADER = [
 ];
 const MONEY_KINDS = new Set(['earning', 'reimbursement']);
 
-/** The batch a run's file is: PL and the run's number, so ADP's batch list says where it came from. */
-export const adpBatchId = (runId: number) => `PL${runId}`;
-
 export function adpEpi(data: PayExportData): PayExportFile {
   const coCode = requireCompanyCode(data, 'ADP', 'Co Code');
-  const batch = adpBatchId(data.run.id);
+  const batch = data.source.batch;
   const rows: string[][] = [];
   for (const lines of byWorker(data.lines)) {
     const fileNo = lines[0]!.employeeNumber;

@@ -48,6 +48,6 @@ export function gustoCsv(data: PayExportData): PayExportFile {
     if (reimbursed.length > 0) row[7] = moneyText(reimbursed.reduce((sum, l) => sum + l.amount, 0n));
     rows.push(row);
   }
-  const filename = `Gusto ${fileSafe(data.run.name)} ${data.run.periodStart} to ${data.run.periodEnd}.csv`;
+  const filename = `Gusto ${fileSafe(data.source.name)} ${data.source.periodStart} to ${data.source.periodEnd}.csv`;
   return { content: csvContent(GUSTO_HEADER, rows), filename, contentType: CSV_TYPE, rowCount: rows.length };
 }

@@ -5,10 +5,9 @@ import { ApiError } from '../../http/api-error';
 import type { OrgAccess } from '../../orgs/org-access';
 import { markEntryState } from '../../punches/punch-store';
 import { instantsOf } from '../../timecards/timecard-summaries.service';
-import type { PayExportRun } from './pay-export-data';
 
-// markExported (the session's entryStateExportPrompt): the run's workers' punches of the run's
-// days get the organization's "Exported" entry state, through the one module that writes punches.
+// markExported (the session's entryStateExportPrompt): the exported workers' punches of the
+// file's days (a run's, or a pay period's) get the organization's "Exported" entry state, through the one module that writes punches.
 // It changes no instant, so a locked pay period may be marked. Without entry states or without an
 // active state named Exported the export is refused (nothing written) rather than marked silently
 // wrong or not at all.
@@ -18,7 +17,12 @@ export const ENTRY_STATES_OFF =
 export const NO_EXPORTED_STATE =
   'There is no active entry state named Exported: add one in Settings → Punches → States, or export without marking.';
 
-export async function markRunExported(trx: TenantTx, access: OrgAccess, run: PayExportRun): Promise<number> {
+export async function markExported(
+  trx: TenantTx,
+  access: OrgAccess,
+  days: { periodStart: string; periodEnd: string },
+  workerIds: readonly number[],
+): Promise<number> {
   const org = await trx
     .selectFrom('organizations')
     .select(['timezone', sql<boolean | null>`(settings->>'entryStateEnabled')::boolean`.as('statesOn')])
@@ -33,14 +37,8 @@ export async function markRunExported(trx: TenantTx, access: OrgAccess, run: Pay
     .where(sql<string>`lower(name)`, '=', 'exported')
     .executeTakeFirst();
   if (!state) throw ApiError.fields({ markExported: [NO_EXPORTED_STATE] });
-  const workers = await trx
-    .selectFrom('pay_summaries')
-    .select('employee_id')
-    .where('org_id', '=', access.orgId)
-    .where('pay_run_id', '=', run.id)
-    .execute();
-  const range = instantsOf({ from: run.periodStart, to: run.periodEnd }, org.timezone);
+  const range = instantsOf({ from: days.periodStart, to: days.periodEnd }, org.timezone);
   let marked = 0;
-  for (const w of workers) marked += await markEntryState(trx, access.orgId, w.employee_id, range, state.id);
+  for (const id of workerIds) marked += await markEntryState(trx, access.orgId, id, range, state.id);
   return marked;
 }

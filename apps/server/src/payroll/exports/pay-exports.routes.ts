@@ -1,15 +1,31 @@
 import {
+  orgIdParamsSchema,
   payExportAnswerSchema,
   payExportCreateBodySchema,
   payExportListAnswerSchema,
   payExportParamsSchema,
   payRunParamsSchema,
+  periodExportCreateBodySchema,
+  periodExportParamsSchema,
+  periodExportPreviewAnswerSchema,
+  periodExportQuerySchema,
 } from '@punchline/contracts';
+import type { FastifyReply } from 'fastify';
 import { requireIdentity } from '../../auth/identity';
 import type { App, AppContext } from '../../http/context';
+import type { PayExportFile } from './export-file';
 import { createPayExport, listPayExports, payExportFile } from './pay-exports.service';
+import { createPeriodExport, periodExportFile, previewPeriodExport } from './period-exports.service';
 
-// The calls of a pay run's exports (docs/payroll-exports.md): make one, list them, download one.
+// The calls of payroll exports (docs/payroll-exports.md): a pay run's (make one, list them,
+// download one) and a pay period's without a run (what the period holds with its earlier
+// exports, make one, download one).
+
+const sendFile = (reply: FastifyReply, file: PayExportFile) =>
+  reply
+    .header('content-type', file.contentType)
+    .header('content-disposition', `attachment; filename*=UTF-8''${encodeURIComponent(file.filename)}`)
+    .send(file.content);
 
 const tags = ['payroll'];
 
@@ -50,11 +66,55 @@ export async function payExportsRoutes(app: App, ctx: AppContext): Promise<void>
     { schema: { tags, summary: 'The kept file of an export, byte for byte as it was made', params: payExportParamsSchema } },
     async (request, reply) => {
       const { orgId, id, exportId } = request.params;
-      const file = await payExportFile(db, identityOf(request), orgId, id, exportId);
-      return reply
-        .header('content-type', file.contentType)
-        .header('content-disposition', `attachment; filename*=UTF-8''${encodeURIComponent(file.filename)}`)
-        .send(file.content);
+      return sendFile(reply, await payExportFile(db, identityOf(request), orgId, id, exportId));
     },
+  );
+
+  app.get(
+    '/orgs/:orgId/payroll/exports',
+    {
+      schema: {
+        tags,
+        summary: "A pay period's workers, cards not approved and exports made without a pay run",
+        params: orgIdParamsSchema,
+        querystring: periodExportQuerySchema,
+        response: { 200: periodExportPreviewAnswerSchema },
+      },
+    },
+    async (request) => ({
+      result: await previewPeriodExport(
+        db,
+        identityOf(request),
+        request.params.orgId,
+        request.query.periodStart,
+        Math.floor(ctx.clock.now() / 1000),
+      ),
+    }),
+  );
+
+  app.post(
+    '/orgs/:orgId/payroll/exports',
+    {
+      schema: {
+        tags,
+        summary: "Writes a pay period's file for a payroll system from its time cards, without a pay run, and keeps it",
+        description:
+          "The same formats as a pay run's exports, with the gross lines a regular run of the period would start from. When some cards of the period are not approved, unapproved says what to do with those workers (exclude or include); without it the call is refused, naming them.",
+        params: orgIdParamsSchema,
+        body: periodExportCreateBodySchema,
+        response: { 201: payExportAnswerSchema },
+      },
+    },
+    async (request, reply) => {
+      const result = await createPeriodExport(db, identityOf(request), request.params.orgId, request.body, new Date(ctx.clock.now()));
+      return reply.code(201).send({ result });
+    },
+  );
+
+  app.get(
+    '/orgs/:orgId/payroll/exports/:exportId/file',
+    { schema: { tags, summary: "The kept file of a pay period's export", params: periodExportParamsSchema } },
+    async (request, reply) =>
+      sendFile(reply, await periodExportFile(db, identityOf(request), request.params.orgId, request.params.exportId)),
   );
 }

@@ -73,6 +73,6 @@ export function paychexSpi(data: PayExportData): PayExportFile {
     for (const e of totalsByCode(lines.filter((l) => l.kind === 'earning' || l.kind === 'reimbursement')))
       row(workerId, e.code, AMOUNT, moneyText(e.amount));
   }
-  const filename = `Paychex SPI ${fileSafe(data.run.name)} ${data.run.periodStart} to ${data.run.periodEnd}.csv`;
+  const filename = `Paychex SPI ${fileSafe(data.source.name)} ${data.source.periodStart} to ${data.source.periodEnd}.csv`;
   return { content: csvContent(PAYCHEX_HEADER, rows), filename, contentType: CSV_TYPE, rowCount: rows.length };
 }

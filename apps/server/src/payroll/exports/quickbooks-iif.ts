@@ -28,13 +28,13 @@ export function activityMinutes(total: number): number[] {
 }
 
 export function quickbooksIif(data: PayExportData): PayExportFile {
-  const date = iifDate(data.run.periodEnd);
+  const date = iifDate(data.source.periodEnd);
   const activities: string[][] = [];
   for (const lines of byWorker(data.lines)) {
     const emp = `${lines[0]!.firstName} ${lines[0]!.lastName}`;
     for (const h of totalsByCode(lines.filter(isHours))) {
       for (const minutes of activityMinutes(minutesOf(h.seconds))) {
-        activities.push(['TIMEACT', date, '', emp, '', h.name, duration(minutes), '', `${data.run.name} (${h.code})`, 'Y', '0']);
+        activities.push(['TIMEACT', date, '', emp, '', h.name, duration(minutes), '', `${data.source.name} (${h.code})`, 'Y', '0']);
       }
     }
   }
@@ -46,6 +46,6 @@ export function quickbooksIif(data: PayExportData): PayExportFile {
     ...activities,
   ];
   const text = rows.map((row) => row.map(cell).join('\t')).join('\r\n') + '\r\n';
-  const filename = `${fileSafe(data.run.name)} ${data.run.periodStart} to ${data.run.periodEnd}.iif`;
+  const filename = `${fileSafe(data.source.name)} ${data.source.periodStart} to ${data.source.periodEnd}.iif`;
   return { content: Buffer.from(text, 'utf8'), filename, contentType: 'application/octet-stream', rowCount: activities.length };
 }

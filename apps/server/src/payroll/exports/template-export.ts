@@ -26,10 +26,10 @@ export function templateRow(data: PayExportData, l: PayExportLine): Record<strin
     hours: l.seconds === null ? '' : hoursText(l.seconds),
     rate: l.rate ?? '',
     amount: moneyText(l.amount),
-    periodStart: data.run.periodStart,
-    periodEnd: data.run.periodEnd,
-    payDate: data.run.payDate ?? '',
-    runName: data.run.name,
+    periodStart: data.source.periodStart,
+    periodEnd: data.source.periodEnd,
+    payDate: data.source.payDate ?? '',
+    runName: data.source.name,
     companyCode: data.companyCode ?? '',
   };
 }

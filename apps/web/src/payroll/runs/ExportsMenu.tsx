@@ -1,4 +1,4 @@
-import { Button, Checkbox, Group, Menu, Paper, Stack, Table, Text } from '@mantine/core';
+import { Button, Checkbox, Group, Menu, Paper, Stack, Text } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { errorToast } from '../../detail/toast';
@@ -14,12 +14,10 @@ import {
   type ExportChoice,
   type RunExport,
 } from './exports-api';
+import { KeptExportsTable } from './KeptExportsTable';
 import type { PayFormats } from './use-pay-formats';
 
 type Props = { orgId: number; runId: number; f: PayFormats; askMarkExported: boolean };
-
-const formatLabel = (format: string) =>
-  format === 'template' ? 'Template' : (EXPORT_FORMATS.find((x) => x.value === format)?.label ?? format);
 
 /** The run's payroll files: make one in a payroll system's format, download it, and earlier ones with who and when. */
 export function ExportsMenu({ orgId, runId, f, askMarkExported }: Props) {
@@ -79,31 +77,7 @@ export function ExportsMenu({ orgId, runId, f, askMarkExported }: Props) {
             </Menu>
           </Group>
         </Group>
-        {earlier.data && earlier.data.length > 0 && (
-          <Table.ScrollContainer minWidth={420}>
-            <Table data-testid="exports-table">
-              <Table.Tbody>
-                {earlier.data.map((item) => (
-                  <Table.Tr key={item.id}>
-                    <Table.Td>{formatLabel(item.format)}</Table.Td>
-                    <Table.Td>
-                      {item.rowCount} {item.rowCount === 1 ? 'row' : 'rows'}
-                    </Table.Td>
-                    <Table.Td>
-                      {f.dateTime(item.exportedAt)}
-                      {item.exportedBy ? ` by ${item.exportedBy}` : ''}
-                    </Table.Td>
-                    <Table.Td>
-                      <Button size="compact-xs" variant="subtle" onClick={() => void download(item)}>
-                        Download
-                      </Button>
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
-        )}
+        <KeptExportsTable items={earlier.data ?? []} dateTime={f.dateTime} onDownload={(item) => void download(item)} />
       </Stack>
     </Paper>
   );
