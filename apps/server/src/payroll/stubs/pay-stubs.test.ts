@@ -160,7 +160,6 @@ describe('pay stubs', async () => {
       expect(employerPart).toMatch(/Medicare\s+770\.00\s+1\.45%\s+11\.17\s+25\.09/);
       expect(employerPart).toMatch(/Net pay\s+686\.09/);
       expect(text).not.toContain('Provided through');
-      writeFileSync('/tmp/stubs-out/stub.pdf', response.rawPayload);
     });
 
     it("names the distributor's white-label console on its organizations' stubs", async () => {
