@@ -1,4 +1,4 @@
-import { payrollDefaultsSettings, type DefaultRange } from '@punchline/contracts';
+import { payrollDefaultsSettings, TIME_PAY_LINE_KINDS, type DefaultRange } from '@punchline/contracts';
 import { formatDate, hasFeature, isFeature } from '@punchline/domain';
 import { sql, type RawBuilder } from 'kysely';
 import type { TenantTx } from '../../db/tenant';
@@ -138,4 +138,31 @@ export function byWorkerOrder<T extends { employee_id: number }>(
     else byId.set(item.employee_id, [item]);
   }
   return workers.filter((w) => byId.has(w.id)).map((w) => [w, byId.get(w.id)!]);
+}
+
+/**
+ * The scope's pay lines that pay time (worked, salary, time off, holidays), summed per worker or
+ * per run (`key`), kind and code, in reading order: how many workers, the seconds and the amount.
+ */
+export function timeLineSums(r: ReportRun, scope: PayReportScope, per: 'worker' | 'run') {
+  const key = per === 'worker' ? 'l.employee_id' : 'l.pay_run_id';
+  return r.trx
+    .selectFrom('pay_summary_lines as l')
+    .select([
+      sql<number>`${sql.ref(key)}`.as('key'),
+      'l.kind',
+      'l.code',
+      sql<string>`max(l.name)`.as('name'),
+      sql<number>`count(distinct l.employee_id)::int`.as('workers'),
+      sql<number | null>`sum(l.seconds)::float8`.as('seconds'),
+      moneySum(sql`l.amount`).as('amount'),
+    ])
+    .where('l.org_id', '=', r.orgId)
+    .where(anyOf('l.pay_run_id', scope.runIds))
+    .where(anyOf('l.employee_id', scope.workerIds))
+    .where('l.kind', 'in', [...TIME_PAY_LINE_KINDS])
+    .groupBy([sql.ref(key), 'l.kind', 'l.code'])
+    .orderBy(kindOrder('l.kind'))
+    .orderBy('l.code')
+    .execute();
 }

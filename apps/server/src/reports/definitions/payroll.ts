@@ -1,12 +1,12 @@
-import { PAY_LINE_KIND_LABELS, PAYROLL_REPORT, TIME_PAY_LINE_KINDS, type ReportRow } from '@punchline/contracts';
+import { PAY_LINE_KIND_LABELS, PAYROLL_REPORT, type ReportRow } from '@punchline/contracts';
 import { sql } from 'kysely';
 import type { ReportRun, ServerReport } from '../report-definition';
 import { workerCells } from '../report-workers';
-import { anyOf, byWorkerOrder, isEmpty, kindOrder, moneySum, payReportScope, requirePayrollReports } from './pay-report-scope';
+import { anyOf, byWorkerOrder, isEmpty, moneySum, payReportScope, requirePayrollReports, timeLineSums } from './pay-report-scope';
 
 // Payroll: per worker and pay code, the hours and amounts the chosen pay runs paid for time
 // (worked, salary, time off, holidays: pay_summary_lines), summed over the runs in two grouped
-// queries; each worker's gross and net (pay_summaries) sit on the worker's first row, so every
+// queries (the lines' shared with the code analysis); each worker's gross and net (pay_summaries) sit on the worker's first row, so every
 // worker grouping's subtotal is its gross and net exactly.
 
 type Kind = keyof typeof PAY_LINE_KIND_LABELS;
@@ -14,24 +14,7 @@ type Kind = keyof typeof PAY_LINE_KIND_LABELS;
 async function run(r: ReportRun) {
   const scope = await payReportScope(r, 'lastPayPeriod');
   if (isEmpty(scope)) return { rows: [], notes: scope.notes };
-  const lines = await r.trx
-    .selectFrom('pay_summary_lines as l')
-    .select([
-      'l.employee_id',
-      'l.kind',
-      'l.code',
-      sql<string>`max(l.name)`.as('name'),
-      sql<number | null>`sum(l.seconds)::float8`.as('seconds'),
-      moneySum(sql`l.amount`).as('amount'),
-    ])
-    .where('l.org_id', '=', r.orgId)
-    .where(anyOf('l.pay_run_id', scope.runIds))
-    .where(anyOf('l.employee_id', scope.workerIds))
-    .where('l.kind', 'in', [...TIME_PAY_LINE_KINDS])
-    .groupBy(['l.employee_id', 'l.kind', 'l.code'])
-    .orderBy(kindOrder('l.kind'))
-    .orderBy('l.code')
-    .execute();
+  const lines = (await timeLineSums(r, scope, 'worker')).map((l) => ({ ...l, employee_id: l.key }));
   const summaries = await r.trx
     .selectFrom('pay_summaries as s')
     .select(['s.employee_id', moneySum(sql`s.gross`).as('gross'), moneySum(sql`s.net`).as('net')])
