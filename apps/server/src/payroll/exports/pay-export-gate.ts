@@ -1,7 +1,9 @@
 import { hasFeature } from '@punchline/domain';
+import type { Identity } from '../../auth/identity';
+import type { Db } from '../../db/database';
 import type { TenantTx } from '../../db/tenant';
 import { ApiError } from '../../http/api-error';
-import { isRestricted, type OrgAccess } from '../../orgs/org-access';
+import { isRestricted, withOrg, type OrgAccess } from '../../orgs/org-access';
 import { showsPay } from '../../timecards/pay-visibility';
 
 // Who may export for payroll (docs/payroll-exports.md). Besides manage_payroll (asked of withOrg):
@@ -27,3 +29,17 @@ export async function requirePayExportAccess(trx: TenantTx, access: OrgAccess, o
   if (!showsPay(access)) throw ApiError.forbidden(NEEDS_PAY_ACCESS);
   if (isRestricted(access.restrictions)) throw ApiError.forbidden(RESTRICTED_EXPORT);
 }
+
+/** Every export call's way in: the organization with manage_payroll, then the gate above. */
+export const enterExports = <T>(
+  db: Db,
+  identity: Identity,
+  orgId: number,
+  of: 'run' | 'period',
+  mode: 'read' | 'write',
+  fn: (trx: TenantTx, access: OrgAccess) => Promise<T>,
+) =>
+  withOrg(db, identity, orgId, { mode, permission: 'manage_payroll' }, async (trx, access) => {
+    await requirePayExportAccess(trx, access, of);
+    return fn(trx, access);
+  });

@@ -1,22 +1,14 @@
 import type { PayExport, PeriodExportCreateBody, PeriodExportPreview } from '@punchline/contracts';
 import type { Identity } from '../../auth/identity';
 import type { Db } from '../../db/database';
-import type { TenantTx } from '../../db/tenant';
-import { withOrg, type OrgAccess } from '../../orgs/org-access';
 import type { PayExportFile } from './export-file';
 import { exportsOf, keptFile, toExport, writeAndKeep } from './kept-exports';
-import { requirePayExportAccess } from './pay-export-gate';
+import { enterExports } from './pay-export-gate';
 import { periodCards, periodExportData, unapprovedOf } from './period-export-data';
 
 // Exports of a pay period without a pay run (docs/payroll-exports.md "A pay period without a
 // run"): what the period holds before exporting, the file made and kept with the period, and the
 // kept files downloaded again. Reads write too: the period's cards are brought up to date.
-
-const enter = <T>(db: Db, identity: Identity, orgId: number, fn: (trx: TenantTx, access: OrgAccess) => Promise<T>) =>
-  withOrg(db, identity, orgId, { mode: 'write', permission: 'manage_payroll' }, async (trx, access) => {
-    await requirePayExportAccess(trx, access, 'period');
-    return fn(trx, access);
-  });
 
 /** GET payroll/exports?periodStart=: the period's days, workers, cards not approved and earlier exports. */
 export async function previewPeriodExport(
@@ -26,7 +18,7 @@ export async function previewPeriodExport(
   periodStart: string,
   now: number,
 ): Promise<PeriodExportPreview> {
-  return enter(db, identity, orgId, async (trx) => {
+  return enterExports(db, identity, orgId, 'period', 'write', async (trx) => {
     const { range, ids, cards } = await periodCards(trx, orgId, periodStart, now);
     const kept = await exportsOf(trx, orgId)
       .where('x.pay_run_id', 'is', null)
@@ -51,7 +43,7 @@ export async function createPeriodExport(
   body: PeriodExportCreateBody,
   now: Date,
 ): Promise<PayExport> {
-  return enter(db, identity, orgId, async (trx, access) => {
+  return enterExports(db, identity, orgId, 'period', 'write', async (trx, access) => {
     const data = await periodExportData(trx, orgId, body, Math.floor(now.getTime() / 1000));
     const owner = { periodStart: data.source.periodStart, periodEnd: data.source.periodEnd };
     return writeAndKeep(trx, access, body, data, owner, now);
@@ -60,5 +52,5 @@ export async function createPeriodExport(
 
 /** GET payroll/exports/{exportId}/file: a period export's kept file. */
 export async function periodExportFile(db: Db, identity: Identity, orgId: number, exportId: number): Promise<PayExportFile> {
-  return enter(db, identity, orgId, (trx) => keptFile(trx, orgId, exportId, 'period'));
+  return enterExports(db, identity, orgId, 'period', 'write', (trx) => keptFile(trx, orgId, exportId, 'period'));
 }
