@@ -647,6 +647,19 @@ export const DESCRIBED: Record<string, OperationDescription> = {
     access: { permission: 'manage_payroll' },
     request: (w) => ({ params: { orgId: w.orgA, id: 999999, exportId: 999999 } }),
   },
+  // A pay period's export without a run: a period long before any punch (nothing to export).
+  'POST /api/orgs/{orgId}/payroll/exports/preview': {
+    access: { permission: 'manage_payroll' },
+    request: (w) => ({ params: orgPath(w), body: { periodStart: '2020-01-08' } }),
+  },
+  'POST /api/orgs/{orgId}/payroll/exports': {
+    access: { permission: 'manage_payroll' },
+    request: (w) => ({ params: orgPath(w), body: { format: 'adp', periodStart: '2020-01-08' } }),
+  },
+  'GET /api/orgs/{orgId}/payroll/exports/{exportId}/file': {
+    access: { permission: 'manage_payroll' },
+    request: (w) => ({ params: { orgId: w.orgA, exportId: 999999 } }),
+  },
 };
 
 /** Every described operation: the list above and the generic collections and settings. */

@@ -60,8 +60,9 @@ export const periodExportCreateBodySchema = payExportCreateBodySchema
   .strict();
 export type PeriodExportCreateBody = z.infer<typeof periodExportCreateBodySchema>;
 
-/** GET payroll/exports?periodStart=: the period, its workers, the cards not approved and its earlier exports. */
-export const periodExportQuerySchema = z.object({ periodStart: queryDateSchema() }).strict();
+/** POST payroll/exports/preview: the period, its workers, the cards not approved and its earlier exports
+ *  (a POST, as a pay run's preview: it brings the period's cards up to date on the way). */
+export const periodExportPreviewBodySchema = z.object({ periodStart: queryDateSchema() }).strict();
 export const periodExportPreviewSchema = z.object({
   periodStart: z.string(),
   periodEnd: z.string(),

@@ -8,7 +8,7 @@ import {
   periodExportCreateBodySchema,
   periodExportParamsSchema,
   periodExportPreviewAnswerSchema,
-  periodExportQuerySchema,
+  periodExportPreviewBodySchema,
 } from '@punchline/contracts';
 import type { FastifyReply } from 'fastify';
 import { requireIdentity } from '../../auth/identity';
@@ -70,14 +70,14 @@ export async function payExportsRoutes(app: App, ctx: AppContext): Promise<void>
     },
   );
 
-  app.get(
-    '/orgs/:orgId/payroll/exports',
+  app.post(
+    '/orgs/:orgId/payroll/exports/preview',
     {
       schema: {
         tags,
         summary: "A pay period's workers, cards not approved and exports made without a pay run",
         params: orgIdParamsSchema,
-        querystring: periodExportQuerySchema,
+        body: periodExportPreviewBodySchema,
         response: { 200: periodExportPreviewAnswerSchema },
       },
     },
@@ -86,7 +86,7 @@ export async function payExportsRoutes(app: App, ctx: AppContext): Promise<void>
         db,
         identityOf(request),
         request.params.orgId,
-        request.query.periodStart,
+        request.body.periodStart,
         Math.floor(ctx.clock.now() / 1000),
       ),
     }),

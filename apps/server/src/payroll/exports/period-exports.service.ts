@@ -8,9 +8,9 @@ import { periodCards, periodExportData, unapprovedOf } from './period-export-dat
 
 // Exports of a pay period without a pay run (docs/payroll-exports.md "A pay period without a
 // run"): what the period holds before exporting, the file made and kept with the period, and the
-// kept files downloaded again. Reads write too: the period's cards are brought up to date.
+// kept files downloaded again. The preview writes too: the period's cards are brought up to date.
 
-/** GET payroll/exports?periodStart=: the period's days, workers, cards not approved and earlier exports. */
+/** POST payroll/exports/preview: the period's days, workers, cards not approved and earlier exports. */
 export async function previewPeriodExport(
   db: Db,
   identity: Identity,
@@ -52,5 +52,5 @@ export async function createPeriodExport(
 
 /** GET payroll/exports/{exportId}/file: a period export's kept file. */
 export async function periodExportFile(db: Db, identity: Identity, orgId: number, exportId: number): Promise<PayExportFile> {
-  return enterExports(db, identity, orgId, 'period', 'write', (trx) => keptFile(trx, orgId, exportId, 'period'));
+  return enterExports(db, identity, orgId, 'period', 'read', (trx) => keptFile(trx, orgId, exportId, 'period'));
 }

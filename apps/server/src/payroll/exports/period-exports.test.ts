@@ -51,7 +51,7 @@ describe('period exports', () => {
   }, 120_000);
 
   const preview = async (who = 'owner') => {
-    const response = await w.call(who, 'GET', `${url}?periodStart=${w.week.wednesday}`);
+    const response = await w.call(who, 'POST', `${url}/preview`, { periodStart: w.week.wednesday });
     expect(response.statusCode, response.body).toBe(200);
     return response.json<{ result: Preview }>().result;
   };
@@ -160,7 +160,7 @@ describe('period exports', () => {
     const restricted = await post({ format: 'adp', unapproved: 'include' }, 'restricted');
     expect([restricted.statusCode, restricted.json<{ detail: string }>().detail]).toEqual([403, RESTRICTED_EXPORT]);
     await w.call('owner', 'PUT', `/orgs/${w.org}/payroll/defaults`, { enabled: false });
-    const payrollOff = await w.call('owner', 'GET', `${url}?periodStart=${w.week.monday}`);
+    const payrollOff = await w.call('owner', 'POST', `${url}/preview`, { periodStart: w.week.monday });
     expect([payrollOff.statusCode, payrollOff.json<{ detail: string }>().detail]).toEqual([403, PAYROLL_OFF]);
     const bad = await w.call('owner', 'POST', url, { periodStart: 'soon', format: 'adp' });
     expect(bad.statusCode).toBe(400);

@@ -16,7 +16,9 @@ export type PeriodExportRequest = {
 export const periodExportKey = (orgId: number, day: string) => ['orgs', orgId, 'payroll', 'period-exports', day];
 
 export async function fetchPeriodPreview(orgId: number, day: string): Promise<PeriodExportPreview> {
-  return (await api<{ result: PeriodExportPreview }>(`orgs/${orgId}/payroll/exports`, { query: { periodStart: day } })).result;
+  return (
+    await api<{ result: PeriodExportPreview }>(`orgs/${orgId}/payroll/exports/preview`, { method: 'POST', body: { periodStart: day } })
+  ).result;
 }
 
 export async function createPeriodExport(orgId: number, request: PeriodExportRequest): Promise<PayExport> {
