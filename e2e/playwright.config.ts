@@ -14,9 +14,21 @@ const resultsDir = process.env.E2E_RESULTS_DIR ?? '../test-results';
 // Two workers share that server: files run side by side (each file's tests in order), so a test
 // never counts on another file's records; a sign-in under that load can take longer than
 // Playwright's default 5 s for an expectation.
+/**
+ * Specs that change what every other spec sees of the demo organization run alone at the end, one
+ * after the other: net pay switched off and on (a pay run calculated meanwhile would turn stale),
+ * then a pay run finalized (it locks the last pay period until the spec ends).
+ */
+const ALONE_AT_THE_END = ['netpay-settings.spec.ts', 'payroll-runs.spec.ts'] as const;
+
 export default defineConfig({
   testDir: '.',
   testMatch: '**/*.spec.ts',
+  projects: [
+    { name: 'console', testIgnore: ALONE_AT_THE_END.map((file) => `**/${file}`) },
+    { name: 'net pay settings', testMatch: `**/${ALONE_AT_THE_END[0]}`, dependencies: ['console'] },
+    { name: 'pay run', testMatch: `**/${ALONE_AT_THE_END[1]}`, dependencies: ['net pay settings'] },
+  ],
   fullyParallel: false,
   workers: 2,
   expect: { timeout: 15_000 },
