@@ -1,4 +1,5 @@
 import { Anchor, Breadcrumbs, Text } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { breadcrumb, buildPath } from '@punchline/domain';
 import { Link } from 'react-router';
 import { useCurrentRoute } from './use-current-route';
@@ -6,14 +7,17 @@ import { useRouteHandleTitle } from './use-route-handle-title';
 
 /**
  * Organization name, then the route chain of the tree down to the current screen: one line that
- * never wraps under the header on a phone; the earlier crumbs give up their width first (ellipsis).
+ * never wraps under the header. On a phone only the organization and the screen are named (the
+ * organization shortened first), so both stay readable beside the header's buttons.
  */
 export function Breadcrumb({ orgId, orgName }: { orgId: number; orgName: string }) {
   const match = useCurrentRoute();
   const handleTitle = useRouteHandleTitle();
-  const crumbs = match ? breadcrumb(match.route, match.params) : handleTitle ? [{ name: 'account', label: handleTitle, path: '' }] : [];
+  const phone = useMediaQuery('(max-width: 575px)');
+  const chain = match ? breadcrumb(match.route, match.params) : handleTitle ? [{ name: 'account', label: handleTitle, path: '' }] : [];
+  const crumbs = phone ? chain.slice(-1) : chain;
   return (
-    <nav aria-label="Breadcrumb" style={{ minWidth: 0 }}>
+    <nav aria-label="Breadcrumb" style={{ minWidth: 0, overflow: 'hidden' }}>
       <Breadcrumbs
         separatorMargin={6}
         styles={{ root: { flexWrap: 'nowrap', minWidth: 0 }, breadcrumb: { minWidth: 0 }, separator: { flexShrink: 0 } }}
@@ -23,7 +27,7 @@ export function Breadcrumb({ orgId, orgName }: { orgId: number; orgName: string 
         </Anchor>
         {crumbs.map((crumb, i) =>
           i === crumbs.length - 1 ? (
-            <Text key={crumb.name} size="sm" fw={600} truncate style={{ flexShrink: 0, maxWidth: '70%' }}>
+            <Text key={crumb.name} size="sm" fw={600} truncate style={{ flexShrink: 0 }}>
               {crumb.label}
             </Text>
           ) : (
