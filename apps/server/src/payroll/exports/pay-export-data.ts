@@ -1,5 +1,6 @@
 import type { TenantTx } from '../../db/tenant';
 import { ApiError } from '../../http/api-error';
+import { readRun } from '../runs/run-record';
 import { parseMoney } from './export-numbers';
 
 // What every export format is written from: what the file covers (a pay run, or a pay period
@@ -36,7 +37,6 @@ export type PayExportLine = {
 
 export type PayExportData = { source: PayExportSource; orgName: string; companyCode: string | null; lines: PayExportLine[] };
 
-export const RUN_NOT_FOUND = 'This pay run does not exist.';
 export const RUN_NOT_APPROVED = 'Approve or finalize the pay run before you export it: its amounts may still change.';
 export const NO_DATA = 'No data to export';
 export const missingNumbers = (names: readonly string[]) =>
@@ -44,13 +44,7 @@ export const missingNumbers = (names: readonly string[]) =>
   'Add it on each worker (Users → the worker → Employee Number), then export again.';
 
 export async function loadRun(trx: TenantTx, orgId: number, runId: number): Promise<PayExportRun> {
-  const run = await trx
-    .selectFrom('pay_runs')
-    .select(['id', 'name', 'period_start', 'period_end', 'pay_date', 'state'])
-    .where('org_id', '=', orgId)
-    .where('id', '=', runId)
-    .executeTakeFirst();
-  if (!run) throw ApiError.notFound(RUN_NOT_FOUND);
+  const run = await readRun(trx, orgId, runId, false);
   return { id: run.id, name: run.name, periodStart: run.period_start, periodEnd: run.period_end, payDate: run.pay_date, state: run.state };
 }
 

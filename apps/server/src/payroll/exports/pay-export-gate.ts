@@ -5,6 +5,7 @@ import type { TenantTx } from '../../db/tenant';
 import { ApiError } from '../../http/api-error';
 import { isRestricted, withOrg, type OrgAccess } from '../../orgs/org-access';
 import { showsPay } from '../../timecards/pay-visibility';
+import { PAY_RUNS_OFF } from '../runs/pay-run-gate';
 
 // Who may export for payroll (docs/payroll-exports.md). Besides manage_payroll (asked of withOrg):
 // the payroll feature with Payroll Enabled in the payroll defaults, and for a pay run's file the
@@ -13,7 +14,6 @@ import { showsPay } from '../../timecards/pay-visibility';
 // worker it covers, so an administrator who sees only some of them is refused rather than handed
 // a file that would silently leave the others out.
 
-export const PAY_RUNS_OFF = 'Pay runs are not in use in this organization: turn on Pay Runs in Settings → Payroll → Defaults.';
 export const PAYROLL_OFF = 'Payroll is not in use in this organization: turn on Payroll Enabled in Settings → Payroll → Defaults.';
 export const NEEDS_PAY_ACCESS = 'Payroll exports carry pay: they need access to sensitive employee fields and Manage Payroll.';
 export const RESTRICTED_EXPORT =

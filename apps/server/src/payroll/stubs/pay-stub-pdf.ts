@@ -61,6 +61,14 @@ export function payStubPdf(stub: PayStubData): Buffer {
   const statutory = of((k) => k === 'statutory');
   const employer = of((k) => k === 'employer');
 
+  /** Statutory deductions and employer shares: each on its base at its percent, `amount` as it reads. */
+  const percentSection = (title: string, lines: readonly StubLine[], amount: (v: bigint | null) => string): Section => ({
+    title,
+    head: ['Description', 'Base', 'Rate', 'Current', 'Year to date'],
+    align: ['left', 'right', 'right', 'right', 'right'],
+    rows: lines.map((l) => [l.name, money(l.base), l.rate ? `${formatExactRate(l.rate, 0)}%` : '', amount(l.amount), amount(l.ytdAmount)]),
+  });
+
   const sections: Section[] = [
     {
       title: 'Earnings',
@@ -96,19 +104,7 @@ export function payStubPdf(stub: PayStubData): Buffer {
         l.kind === 'deduction' ? taken(l.ytdAmount) : money(l.ytdAmount),
       ]),
     });
-  if (statutory.length > 0)
-    sections.push({
-      title: 'Statutory deductions',
-      head: ['Description', 'Base', 'Rate', 'Current', 'Year to date'],
-      align: ['left', 'right', 'right', 'right', 'right'],
-      rows: statutory.map((l) => [
-        l.name,
-        money(l.base),
-        l.rate ? `${formatExactRate(l.rate, 0)}%` : '',
-        taken(l.amount),
-        taken(l.ytdAmount),
-      ]),
-    });
+  if (statutory.length > 0) sections.push(percentSection('Statutory deductions', statutory, taken));
   sections.push({
     title: 'Summary',
     head: ['', 'Current', 'Year to date'],
@@ -129,18 +125,7 @@ export function payStubPdf(stub: PayStubData): Buffer {
     ],
   });
   if (employer.length > 0)
-    sections.push({
-      title: 'Employer contributions (paid by your employer, not taken from your pay)',
-      head: ['Description', 'Base', 'Rate', 'Current', 'Year to date'],
-      align: ['left', 'right', 'right', 'right', 'right'],
-      rows: employer.map((l) => [
-        l.name,
-        money(l.base),
-        l.rate ? `${formatExactRate(l.rate, 0)}%` : '',
-        money(l.amount),
-        money(l.ytdAmount),
-      ]),
-    });
+    sections.push(percentSection('Employer contributions (paid by your employer, not taken from your pay)', employer, money));
 
   let y = lastY(doc) + 14;
   for (const section of sections) {
