@@ -1,4 +1,4 @@
-import { Stack, Text, Title } from '@mantine/core';
+import { Text } from '@mantine/core';
 import { netpayAdjustmentsResource } from '@punchline/contracts';
 import { ResourceScreen } from '../../lists/ResourceScreen';
 
@@ -9,18 +9,15 @@ import { ResourceScreen } from '../../lists/ResourceScreen';
  */
 export function NetPayAdjustmentsScreen() {
   return (
-    <Stack p="md" gap="sm">
-      <Title order={2}>Net Pay Adjustments</Title>
-      <ResourceScreen
-        def={netpayAdjustmentsResource}
-        routeName="org.manage.payroll.netpay.adjustments"
-        heading={
-          <Text size="sm" c="dimmed">
-            Recurring: give a start date (and an end date, or none to keep it going). One-off: choose the pay run instead. Leave the amount
-            and percent empty to take the code&rsquo;s.
-          </Text>
-        }
-      />
-    </Stack>
+    <ResourceScreen
+      def={netpayAdjustmentsResource}
+      routeName="org.manage.payroll.netpay.adjustments"
+      heading={
+        <Text size="sm" c="dimmed">
+          Recurring: give a start date (and an end date, or none to keep it going). One-off: choose the pay run instead. Leave the amount
+          and percent empty to take the code&rsquo;s.
+        </Text>
+      }
+    />
   );
 }
