@@ -48,6 +48,9 @@ import { deviceTimeOffRoutes } from './time-off/device-time-off.routes';
 import { timeOffRoutes } from './time-off/time-off.routes';
 import { reportsRoutes } from './reports/reports.routes';
 import { payExportsRoutes } from './payroll/exports/pay-exports.routes';
+import { disciplineRoutes } from './discipline/discipline.routes';
+import { deviceDisciplineRoutes } from './discipline/device-discipline.routes';
+import { evaluateDiscipline } from './discipline/evaluate-job';
 import { runReportJob } from './reports/report-runs.service';
 // Memorized and scheduled reports (issue 32).
 import { reportTemplatesRoutes } from './reports/templates/templates.routes';
@@ -98,6 +101,7 @@ export async function buildApp({ db, config, logger, jobWorkers = false, clock =
       [QUEUES.runReport]: (data) => runReportJob(db, data, Math.floor(clock.now() / 1000)),
       [QUEUES.sendScheduledReports]: async () => void (await sendDueTemplates(db, ctx.mailer, Math.floor(clock.now() / 1000), app.log)),
       [QUEUES.expireReportRuns]: async () => void (await expireReportRuns(db, Math.floor(clock.now() / 1000))),
+      [QUEUES.evaluateDiscipline]: async () => void (await evaluateDiscipline(db, clock.now(), app.log)),
     },
     app.log,
   );
@@ -146,6 +150,8 @@ export async function buildApp({ db, config, logger, jobWorkers = false, clock =
   await app.register((scope) => reportTemplatesRoutes(scope as App, ctx), { prefix: '/api' });
   await app.register((scope) => payRunsRoutes(scope as App, ctx), { prefix: '/api' });
   await app.register((scope) => payExportsRoutes(scope as App, ctx), { prefix: '/api' });
+  await app.register((scope) => disciplineRoutes(scope as App, ctx), { prefix: '/api' });
+  await app.register((scope) => deviceDisciplineRoutes(scope as App, ctx), { prefix: '/api' });
   await app.register((scope) => payStubRoutes(scope as App, ctx), { prefix: '/api' });
   await app.register((scope) => devicePayStubRoutes(scope as App, ctx), { prefix: '/api' });
   await registerConsoleAndNotFound(app, ctx);

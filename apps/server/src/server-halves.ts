@@ -14,6 +14,12 @@ import { employeesServer } from './workers/employees.server';
 import { netpayAdjustmentCodesServer } from './payroll/netpay/adjustment-codes.server';
 import { netpayAdjustmentsServer } from './payroll/netpay/netpay-adjustments.server';
 import { statutoryDeductionsServer } from './payroll/netpay/statutory-deductions.server';
+import {
+  disciplineCustomInfractionsServer,
+  disciplineCustomInfractionTypesServer,
+  disciplineEventTypesServer,
+  disciplinePoliciesServer,
+} from './discipline/discipline-collections.server';
 
 /**
  * Every collection's server half (computed columns, hooks, actions, list conditions: what cannot
@@ -44,4 +50,9 @@ export const SERVER_HALVES: readonly ServerHalf[] = [
   netpayAdjustmentCodesServer,
   statutoryDeductionsServer,
   netpayAdjustmentsServer,
+  // Attendance discipline (issue 34): each served only while the organization runs discipline.
+  disciplineEventTypesServer,
+  disciplineCustomInfractionTypesServer,
+  disciplinePoliciesServer,
+  disciplineCustomInfractionsServer,
 ];

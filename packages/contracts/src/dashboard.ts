@@ -41,7 +41,9 @@ export type FeedGroup = z.infer<typeof feedGroupSchema>;
 export const notificationFeedSchema = z.object({
   timeOffRequests: feedGroupSchema,
   missedPunchRequests: feedGroupSchema,
-  disciplineInfractions: feedGroupSchema,
+  disciplineInfractions: feedGroupSchema.describe(
+    'Infractions of the last 7 days that count; having no number of their own, their ids are their workers’, newest first.',
+  ),
   disciplineEvents: feedGroupSchema,
   notificationMessages: feedGroupSchema,
 });

@@ -19,3 +19,4 @@ export * from './push';
 export * from './manage-routes';
 export * from './reports';
 export * from './payroll';
+export * from './discipline';

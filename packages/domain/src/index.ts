@@ -13,3 +13,4 @@ export * from './dashboard';
 export * from './schedule';
 export * from './time-off';
 export * from './payroll';
+export * from './discipline';

@@ -140,7 +140,7 @@ export async function dashboardRoutes(app: App, ctx: AppContext): Promise<void> 
       const { orgId } = request.params;
       const identity = requireIdentity(request, secrets.tokens);
       return withOrg(db, identity, orgId, { mode: 'read' }, (trx, access) =>
-        notificationFeed(trx, orgId, access, request.query.multiOrg === 'yes'),
+        notificationFeed(trx, orgId, access, request.query.multiOrg === 'yes', ctx.clock.now()),
       );
     },
   );

@@ -3,12 +3,12 @@ import { DEFAULT_SESSION_SETTINGS, hasPermission } from '@punchline/domain';
 import { sql } from 'kysely';
 import type { TenantTx } from '../db/tenant';
 import type { OrgAccess } from '../orgs/org-access';
+import { disciplineFeed } from '../discipline/feed.service';
 import { timeOffGate } from '../time-off/time-off-gate';
 
 // The dashboard notification feed (SPEC sections 3 Dashboard data, 4 Dashboard notification feed):
 // five groups, each the newest NOTIFICATION_LIST_LIMIT ids, their count and whether more exist.
-// A group whose feature the product does not have yet (discipline) answers empty: the
-// feed never invents items.
+// A group the caller may not act on answers empty: the feed never invents items.
 
 export const NOTIFICATION_LIST_LIMIT = 10;
 
@@ -65,18 +65,24 @@ async function unreadMessages(trx: TenantTx, orgId: number, userId: number, mult
   );
 }
 
-export async function notificationFeed(trx: TenantTx, orgId: number, access: OrgAccess, multiOrg: boolean): Promise<NotificationFeed> {
-  const [timeOff, missed, messages] = await Promise.all([
+export async function notificationFeed(
+  trx: TenantTx,
+  orgId: number,
+  access: OrgAccess,
+  multiOrg: boolean,
+  now: number,
+): Promise<NotificationFeed> {
+  const [timeOff, missed, messages, discipline] = await Promise.all([
     timeOffRequests(trx, orgId, access),
     missedPunchRequests(trx, orgId, access),
     unreadMessages(trx, orgId, access.userId, multiOrg),
+    disciplineFeed(trx, orgId, access, now, group, NOTIFICATION_LIST_LIMIT),
   ]);
   return {
     timeOffRequests: timeOff,
-    // Discipline is not built yet: nothing to count.
     missedPunchRequests: missed,
-    disciplineInfractions: EMPTY,
-    disciplineEvents: EMPTY,
+    disciplineInfractions: discipline.infractions,
+    disciplineEvents: discipline.events,
     notificationMessages: messages,
   };
 }

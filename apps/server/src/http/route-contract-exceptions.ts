@@ -13,6 +13,7 @@ export const DELIBERATE: Readonly<Record<string, { lacks: readonly string[]; why
   },
   'POST /api/users/:userId/messages/:id/:action': { lacks: ['body: none'], why: 'takes no body: an action named by its URL' },
   'POST /api/orgs/:orgId/users/:orgUserId/messages/test': { lacks: ['body: none'], why: 'takes no body: an action named by its URL' },
+  'POST /api/orgs/:orgId/discipline/events/evaluate': { lacks: ['body: none'], why: 'takes no body: an action named by its URL' },
   'POST /api/orgs/:orgId/clocks/:id/pairing-code': { lacks: ['body: none'], why: 'takes no body: an action named by its URL' },
   'POST /api/orgs/:orgId/reports/runs/:runId/compare': { lacks: ['body: none'], why: 'takes no body: an action named by its URL' },
   // Memorized reports (issue 32): sends the template now to its recipients.

@@ -24,6 +24,7 @@ describe('job queue', async () => {
       [QUEUES.deliverMail]: async () => undefined,
       [QUEUES.sendScheduledReports]: async () => undefined,
       [QUEUES.expireReportRuns]: async () => undefined,
+      [QUEUES.evaluateDiscipline]: async () => undefined,
     },
     { error: (object) => errors.push(object) },
   );

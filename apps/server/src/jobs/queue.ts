@@ -18,17 +18,21 @@ export const QUEUES = {
   // Scheduled reports sent when due, and kept report runs deleted once past their retention (issue 32).
   sendScheduledReports: 'report-schedule',
   expireReportRuns: 'report-expire',
+  // Attendance events raised when points reach a threshold (issue 34).
+  evaluateDiscipline: 'discipline-evaluate',
 } as const;
 
 /**
  * Queues pg-boss fills by itself on a cron while the server runs: the schedule extension at minute
  * 7 of each hour; scheduled reports looked for every 5 minutes (a report set for 07:00 leaves by
- * 07:05); kept report runs past their keep_until deleted each night at 03:17.
+ * 07:05); kept report runs past their keep_until deleted each night at 03:17; attendance events
+ * raised every 10 minutes.
  */
 const CRON: Partial<Record<QueueName, string>> = {
   'schedule-extend': '7 * * * *',
   'report-schedule': '*/5 * * * *',
   'report-expire': '17 3 * * *',
+  'discipline-evaluate': '*/10 * * * *',
 };
 
 /**

@@ -61,6 +61,7 @@ describe('mailer and delivery', async () => {
       [QUEUES.runReport]: noop,
       [QUEUES.sendScheduledReports]: noop,
       [QUEUES.expireReportRuns]: noop,
+      [QUEUES.evaluateDiscipline]: noop,
     },
     log,
   );

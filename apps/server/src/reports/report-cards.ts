@@ -102,3 +102,16 @@ export async function payCodeNames(trx: TenantTx, orgId: number) {
     order: [...rows.map((r) => r.code), ...['REG', 'OT', 'DT'].filter((c) => !rows.some((r) => r.code === c))],
   };
 }
+
+/**
+ * The period's cards as cached, without bringing them up to date: for a read-only transaction
+ * that may lag a little (the dashboard feed, whose figures the evaluation job refreshes).
+ */
+export async function storedCards(
+  trx: TenantTx,
+  orgId: number,
+  period: PayPeriod,
+  employeeIds: readonly number[],
+): Promise<Map<number, StoredCard>> {
+  return readCached(trx, orgId, period, employeeIds, sql<StoredCard>`card`);
+}

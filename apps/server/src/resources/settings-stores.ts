@@ -9,6 +9,8 @@ import {
 import { costingDefaultsSettings } from '@punchline/contracts';
 // Time off (issue 20): whether time off and accruals are on are session settings.
 import { timeOffDefaultsSettings } from '@punchline/contracts';
+// Attendance discipline (issue 34): disciplineEnabled is a session setting.
+import { disciplineSettings } from '@punchline/contracts';
 import { sql } from 'kysely';
 import type { TenantTx } from '../db/tenant';
 import type { Row } from './sql';
@@ -75,6 +77,7 @@ const stores: Record<string, SettingsStore> = {
   [payrollDefaultsSettings.path]: inOrganizationSettings(payrollDefaultsSettings),
   [costingDefaultsSettings.path]: inOrganizationSettings(costingDefaultsSettings),
   [timeOffDefaultsSettings.path]: inOrganizationSettings(timeOffDefaultsSettings),
+  [disciplineSettings.path]: inOrganizationSettings(disciplineSettings),
 };
 
 export const storeFor = (path: string): SettingsStore => stores[path] ?? recordStore;

@@ -30,6 +30,9 @@ describe('uniqueness checks under row-level security', async () => {
   await sql`insert into netpay_adjustment_codes (org_id, code, name, kind, calculation, amount)
     select ${orgId}, 'C' || n, 'Code ' || n, 'earning', 'fixed', 1 from generate_series(1, 500) n`.execute(db);
   await sql`analyze netpay_adjustment_codes`.execute(db);
+  // Attendance policies (issue 34), wide rows too: (org_id, priority, id) against name_key's.
+  await sql`insert into discipline_policies (org_id, name) select ${orgId}, 'Policy ' || n from generate_series(1, 500) n`.execute(db);
+  await sql`analyze discipline_policies`.execute(db);
 
   it('covers every unique field of every collection', () => {
     expect(uniqueFields.map(({ def, name }) => `${def.path}.${name}`)).toEqual(

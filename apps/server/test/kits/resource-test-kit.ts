@@ -66,10 +66,12 @@ export async function resourceWorld() {
   features.push('schedule'); // Teams (issue 19).
   features.push('pto', 'time_off_accrual'); // Time off (issue 20).
   features.push('netpay'); // Net pay (issue 33).
+  features.push('discipline'); // Attendance discipline (issue 34).
   const orgA = await createOrg(db, 'Alpha', { features });
   const orgB = await createOrg(db, 'Beta', { features });
-  // Net pay's collections are served only with payroll and net pay switched on (issue 33).
-  const netPayOn = JSON.stringify({ enabled: true, enableNetPay: true });
+  // Net pay's collections are served only with payroll and net pay switched on (issue 33), and
+  // attendance discipline's only with discipline switched on (issue 34).
+  const netPayOn = JSON.stringify({ enabled: true, enableNetPay: true, disciplineEnabled: true });
   await sql`update organizations set settings = settings || ${netPayOn}::jsonb where id in (${orgA}, ${orgB})`.execute(db);
   const people = {
     admin: await createUser(db, { email: 'admin@example.com', name: 'Ada Admin' }),
@@ -123,18 +125,28 @@ export async function resourceWorld() {
         .returning('id')
         .executeTakeFirstOrThrow()
     ).id;
+  const customInfractionType = async (org: number) =>
+    (
+      await db
+        .insertInto('discipline_custom_infraction_types')
+        .values({ org_id: org, name: 'Sample infraction' })
+        .returning('id')
+        .executeTakeFirstOrThrow()
+    ).id;
   const refs = {
     orgA: {
       employees: await worker(orgA),
       schedule_templates: (await template(orgA)).id,
       ...(await timeOff(orgA)),
       netpay_adjustment_codes: await adjustmentCode(orgA),
+      discipline_custom_infraction_types: await customInfractionType(orgA),
     },
     orgB: {
       employees: await worker(orgB),
       schedule_templates: (await template(orgB)).id,
       ...(await timeOff(orgB)),
       netpay_adjustment_codes: await adjustmentCode(orgB),
+      discipline_custom_infraction_types: await customInfractionType(orgB),
     },
   };
   const tokens = {

@@ -660,6 +660,47 @@ export const DESCRIBED: Record<string, OperationDescription> = {
     access: { permission: 'manage_payroll' },
     request: (w) => ({ params: { orgId: w.orgA, exportId: 999999 } }),
   },
+  // Attendance discipline (issue 34): the world's organizations run it and have no policy.
+  'GET /api/orgs/{orgId}/discipline/infractions': {
+    access: { permission: 'manage_discipline' },
+    request: (w) => ({ params: orgPath(w), query: { from: '2020-01-01', to: '2020-01-31' } }),
+  },
+  // A key of a worker that does not exist: refused (400), nothing excused.
+  'POST /api/orgs/{orgId}/discipline/infractions/excuse': {
+    access: { permission: 'manage_discipline' },
+    request: (w) => ({ params: orgPath(w), body: { keys: ['w999999:late:s1'], reason: 'Excused' } }),
+  },
+  'POST /api/orgs/{orgId}/discipline/infractions/reinstate': {
+    access: { permission: 'manage_discipline' },
+    request: (w) => ({ params: orgPath(w), body: { keys: ['w999999:late:s1'] } }),
+  },
+  'GET /api/orgs/{orgId}/discipline/events': {
+    access: { permission: 'manage_discipline' },
+    request: (w) => ({ params: orgPath(w), query: { status: 'all' } }),
+  },
+  'POST /api/orgs/{orgId}/discipline/events/{eventId}/acknowledge': {
+    access: { permission: 'manage_discipline' },
+    request: (w) => ({ params: { orgId: w.orgA, eventId: 999999 }, body: { note: 'Seen', version: 1 } }),
+  },
+  // No policy has thresholds: nothing is raised.
+  'POST /api/orgs/{orgId}/discipline/events/evaluate': {
+    access: { permission: 'manage_discipline' },
+    request: (w) => ({ params: orgPath(w) }),
+  },
+  'GET /api/orgs/{orgId}/discipline/ledger/{employeeId}': {
+    access: { permission: 'manage_discipline' },
+    request: (w) => ({ params: { orgId: w.orgA, employeeId: 999999 } }),
+  },
+  'POST /api/device/v1/discipline': {
+    access: 'public',
+    foreign: false,
+    request: (w) => ({ headers: deviceAuth(w), body: { identification: { method: 'pin', pin: '123412341234' } } }),
+  },
+  'POST /api/device/v1/discipline/events/{id}/acknowledge': {
+    access: 'public',
+    foreign: false,
+    request: (w) => ({ params: { id: 999999 }, headers: deviceAuth(w), body: { identification: { method: 'pin', pin: '123412341234' } } }),
+  },
 };
 
 /** Every described operation: the list above and the generic collections and settings. */

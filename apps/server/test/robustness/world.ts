@@ -45,8 +45,9 @@ export async function createWorld(): Promise<World> {
   const { app, db } = await createTestApp();
   const orgA = await createOrg(db, `Alpha ${MARKER}`, { features: [...FEATURES] });
   const orgB = await createOrg(db, 'Beta', { features: [...FEATURES] });
-  // Every collection must answer: net pay's are served only with payroll and net pay switched on (issue 33).
-  const netPayOn = JSON.stringify({ enabled: true, enableNetPay: true });
+  // Every collection must answer: net pay's are served only with payroll and net pay switched on
+  // (issue 33), attendance discipline's only with discipline switched on (issue 34).
+  const netPayOn = JSON.stringify({ enabled: true, enableNetPay: true, disciplineEnabled: true });
   await sql`update organizations set settings = settings || ${netPayOn}::jsonb where id in (${orgA}, ${orgB})`.execute(db);
   const ownerEmail = `owner-${MARKER}@example.com`;
   const owner = await member(app, db, orgA, ownerEmail, [...PERMISSIONS]);

@@ -24,6 +24,11 @@ const ROUTE_OF: Readonly<Record<string, string>> = {
   // Net pay (issue 33): SPEC section 7's payroll-service paths, under Settings → Payroll.
   'netpay/adjustment-codes': 'org.settings.payroll.netpay.adjustment-codes',
   'netpay/statutory-deductions': 'org.settings.payroll.netpay.statutory-deductions',
+  // Attendance discipline (issue 34): SPEC section 7's discipline/* paths, under Settings → Attendance.
+  'discipline/settings': 'org.settings.attendance.defaults',
+  'discipline/policies': 'org.settings.attendance.policies',
+  'discipline/custom-infraction-types': 'org.settings.attendance.custom-infraction-types',
+  'discipline/event-types': 'org.settings.attendance.event-types',
 };
 
 const SETTINGS_ROUTE = 'org.settings.';

@@ -6,3 +6,4 @@ export * from './punch';
 export * from './schedule';
 export * from './time-off';
 export * from './pay-stubs';
+export * from './discipline';

@@ -58,3 +58,7 @@ export * from './time-off-requests';
 export * from './netpay-adjustment-codes';
 export * from './netpay-adjustments';
 export * from './statutory-deductions';
+// Attendance discipline (issue 34).
+export * from './discipline-settings';
+export * from './discipline-types';
+export * from './discipline-policies';

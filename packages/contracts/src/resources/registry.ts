@@ -44,6 +44,14 @@ import { holidaysResource, timeOffEntriesResource, timeOffRequestsResource } fro
 import { netpayAdjustmentCodesResource } from './netpay-adjustment-codes';
 import { netpayAdjustmentsResource } from './netpay-adjustments';
 import { statutoryDeductionsResource } from './statutory-deductions';
+// Attendance discipline (issue 34).
+import { disciplinePoliciesResource } from './discipline-policies';
+import { disciplineSettings } from './discipline-settings';
+import {
+  disciplineCustomInfractionsResource,
+  disciplineCustomInfractionTypesResource,
+  disciplineEventTypesResource,
+} from './discipline-types';
 
 /** Every collection the server serves and the console lists. Add a definition here. */
 export const RESOURCES: readonly ResourceDef[] = [
@@ -88,6 +96,11 @@ export const RESOURCES: readonly ResourceDef[] = [
   netpayAdjustmentCodesResource,
   statutoryDeductionsResource,
   netpayAdjustmentsResource,
+  // Attendance discipline (issue 34).
+  disciplineEventTypesResource,
+  disciplineCustomInfractionTypesResource,
+  disciplinePoliciesResource,
+  disciplineCustomInfractionsResource,
 ];
 
 /** Every single-record settings screen. */
@@ -104,6 +117,8 @@ export const SETTINGS: readonly SettingsDef[] = [
   clockDefaultsSettings,
   // Time off (issue 20).
   timeOffDefaultsSettings,
+  // Attendance discipline (issue 34).
+  disciplineSettings,
 ];
 
 export function findResource(path: string): ResourceDef | undefined {

@@ -9,10 +9,10 @@ export const SETTINGS = r('settings', 'Settings', {
       requiredPermissions: ['edit_settings'],
       children: [
         // Defaults is where discipline gets switched on, so it needs only the feature.
-        r('defaults', 'Defaults'),
-        r('policies/{view?}', 'Policies', { requiredFlags: ['disciplineEnabled'] }),
-        r('custom-infraction-types', 'Custom Infraction Types', { requiredFlags: ['disciplineEnabled'] }),
-        r('event-types', 'Event Types', { requiredFlags: ['disciplineEnabled'] }),
+        r('defaults', 'Defaults', { implemented: true }),
+        r('policies/{view?}', 'Policies', { requiredFlags: ['disciplineEnabled'], implemented: true }),
+        r('custom-infraction-types', 'Custom Infraction Types', { requiredFlags: ['disciplineEnabled'], implemented: true }),
+        r('event-types', 'Event Types', { requiredFlags: ['disciplineEnabled'], implemented: true }),
       ],
     }),
     r('billing', 'Billing', {

@@ -200,6 +200,118 @@ export interface DeviceTokens {
   token_hash: string;
 }
 
+export interface DisciplineCustomInfractions {
+  created_at: Generated<Timestamp>;
+  date: string;
+  employee_id: number;
+  id: Generated<number>;
+  note: string;
+  org_id: number;
+  type_id: number;
+  updated_at: Generated<Timestamp>;
+  version: Generated<number>;
+}
+
+export interface DisciplineCustomInfractionTypes {
+  active: Generated<boolean>;
+  created_at: Generated<Timestamp>;
+  id: Generated<number>;
+  name: string;
+  name_key: Generated<string | null>;
+  org_id: number;
+  points: Generated<Numeric>;
+  updated_at: Generated<Timestamp>;
+  version: Generated<number>;
+}
+
+export interface DisciplineEvents {
+  acknowledged_at: Timestamp | null;
+  acknowledged_by: number | null;
+  counted: Generated<Json>;
+  created_at: Generated<Timestamp>;
+  crossed_on: string;
+  employee_id: number;
+  event_type_id: number | null;
+  event_type_name: string;
+  id: Generated<number>;
+  level: Generated<number>;
+  note: string | null;
+  org_id: number;
+  points: Numeric;
+  policy_id: number | null;
+  raised_at: Generated<Timestamp>;
+  threshold: Numeric;
+  updated_at: Generated<Timestamp>;
+  version: Generated<number>;
+  worker_acknowledged_at: Timestamp | null;
+  worker_acknowledged_device_id: number | null;
+  worker_acknowledges: Generated<boolean>;
+}
+
+export interface DisciplineEventTypes {
+  active: Generated<boolean>;
+  created_at: Generated<Timestamp>;
+  description: string | null;
+  id: Generated<number>;
+  level: Generated<number>;
+  name: string;
+  name_key: Generated<string | null>;
+  org_id: number;
+  updated_at: Generated<Timestamp>;
+  version: Generated<number>;
+  worker_acknowledges: Generated<boolean>;
+}
+
+export interface DisciplineExcusals {
+  created_at: Generated<Timestamp>;
+  employee_id: number;
+  excused_by: number | null;
+  id: Generated<number>;
+  infraction_key: string;
+  org_id: number;
+  reason: string;
+}
+
+export interface DisciplinePolicies {
+  active: Generated<boolean>;
+  applies_to: Generated<'all' | 'departments' | 'orgUnits' | 'labels' | 'workers'>;
+  created_at: Generated<Timestamp>;
+  department_ids: Generated<Json>;
+  early_leave_band_minutes: Generated<number>;
+  early_leave_beyond_points: Generated<Numeric>;
+  early_leave_points: Generated<Numeric>;
+  employee_ids: Generated<Json>;
+  expire_after_days: number | null;
+  id: Generated<number>;
+  label_ids: Generated<Json>;
+  late_band_minutes: Generated<number>;
+  late_beyond_points: Generated<Numeric>;
+  late_points: Generated<Numeric>;
+  missed_break_points: Generated<Numeric>;
+  missed_punch_points: Generated<Numeric>;
+  name: string;
+  name_key: Generated<string | null>;
+  no_show_points: Generated<Numeric>;
+  org_id: number;
+  org_unit_ids: Generated<Json>;
+  priority: Generated<number>;
+  reward_days: number | null;
+  reward_points: Numeric | null;
+  short_break_points: Generated<Numeric>;
+  threshold1_event_type_id: number | null;
+  threshold1_points: Numeric | null;
+  threshold2_event_type_id: number | null;
+  threshold2_points: Numeric | null;
+  threshold3_event_type_id: number | null;
+  threshold3_points: Numeric | null;
+  threshold4_event_type_id: number | null;
+  threshold4_points: Numeric | null;
+  unscheduled_overtime_minutes: Generated<number>;
+  unscheduled_overtime_points: Generated<Numeric>;
+  updated_at: Generated<Timestamp>;
+  version: Generated<number>;
+}
+
 export interface Distributors {
   console_name: string;
   id: Generated<number>;
@@ -1222,6 +1334,12 @@ export interface DB {
   device_pairing_codes: DevicePairingCodes;
   device_tokens: DeviceTokens;
   devices: Devices;
+  discipline_custom_infraction_types: DisciplineCustomInfractionTypes;
+  discipline_custom_infractions: DisciplineCustomInfractions;
+  discipline_event_types: DisciplineEventTypes;
+  discipline_events: DisciplineEvents;
+  discipline_excusals: DisciplineExcusals;
+  discipline_policies: DisciplinePolicies;
   distributors: Distributors;
   employee_avatars: EmployeeAvatars;
   employee_pay_rates: EmployeePayRates;

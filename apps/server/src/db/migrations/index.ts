@@ -43,6 +43,7 @@ import * as m0065 from './0065-mail-attachments';
 import * as m0066 from './0066-report-files';
 import * as m0067 from './0067-payroll';
 import * as m0068 from './0068-period-exports';
+import * as m0069 from './0069-discipline';
 
 // Migrations are listed in code (not read from disk) so the bundled server carries them.
 // Names sort in the order they run; never rename or edit one that has shipped.
@@ -99,4 +100,6 @@ export const migrations: Record<string, Migration> = {
   '0067-payroll': m0067,
   // Payroll exports of a pay period without a pay run (issue 33).
   '0068-period-exports': m0068,
+  // Attendance discipline: policies, types, custom infractions, excusals, events (issue 34).
+  '0069-discipline': m0069,
 };

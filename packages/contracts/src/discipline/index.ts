@@ -1,0 +1,3 @@
+export * from './infractions';
+export * from './events';
+export * from './ledger';

@@ -1,0 +1,4 @@
+export * from './types';
+export * from './points';
+export * from './find';
+export * from './ledger';
