@@ -15,15 +15,18 @@ import {
   orgIdParamsSchema,
   reinstateBodySchema,
 } from '@punchline/contracts';
-import { actorOf } from '../audit/actor';
+import type { FastifyRequest } from 'fastify';
+import { actorOf, type Actor } from '../audit/actor';
 import { requireIdentity } from '../auth/identity';
+import type { TenantTx } from '../db/tenant';
+import { ApiError } from '../http/api-error';
 import type { App, AppContext } from '../http/context';
 import { withOrg } from '../orgs/org-access';
 import { excuse, listInfractions, reinstate } from './excusals.service';
 import { acknowledgeEvent, listEvents, raiseDueEvents } from './events.service';
 import { workerLedger } from './worker-ledger.service';
-import { disciplineContext } from './ledger.service';
-import { requireDiscipline } from './discipline-gate';
+import { disciplineContext, type DisciplineContext } from './ledger.service';
+import { DISCIPLINE_OFF } from './discipline-gate';
 
 // Manage → Attendance's calls (issue 34, docs/discipline.md). Every one needs manage_discipline,
 // the discipline feature and disciplineEnabled; label restrictions keep rows to the workers the
@@ -33,8 +36,18 @@ import { requireDiscipline } from './discipline-gate';
 const tags = ['discipline'];
 const need = { mode: 'write', permission: 'manage_discipline' } as const;
 
+type Manager = { trx: TenantTx; dctx: DisciplineContext; actor: Actor };
+
 export async function disciplineRoutes(app: App, ctx: AppContext): Promise<void> {
-  const identityOf = (request: Parameters<typeof requireIdentity>[0]) => requireIdentity(request, ctx.secrets.tokens);
+  /** Runs fn for a manager of an organization that runs discipline (else 403), with what every call reads. */
+  const asManager = <T>(request: FastifyRequest, orgId: number, fn: (m: Manager) => Promise<T>): Promise<T> => {
+    const identity = requireIdentity(request, ctx.secrets.tokens);
+    return withOrg(ctx.db, identity, orgId, need, async (trx, access) => {
+      const dctx = await disciplineContext(trx, orgId, ctx.clock.now());
+      if (!dctx.settings.enabled) throw ApiError.forbidden(DISCIPLINE_OFF);
+      return fn({ trx, dctx, actor: actorOf(identity, access) });
+    });
+  };
 
   app.get(
     '/orgs/:orgId/discipline/infractions',
@@ -49,10 +62,7 @@ export async function disciplineRoutes(app: App, ctx: AppContext): Promise<void>
     },
     async (request) => {
       const { orgId } = request.params;
-      return withOrg(ctx.db, identityOf(request), orgId, need, async (trx) => {
-        await requireDiscipline(trx, orgId);
-        return listInfractions(trx, orgId, await disciplineContext(trx, orgId, ctx.clock.now()), request.query);
-      });
+      return asManager(request, orgId, ({ trx, dctx }) => listInfractions(trx, orgId, dctx, request.query));
     },
   );
 
@@ -69,12 +79,7 @@ export async function disciplineRoutes(app: App, ctx: AppContext): Promise<void>
     },
     async (request) => {
       const { orgId } = request.params;
-      const identity = identityOf(request);
-      return withOrg(ctx.db, identity, orgId, need, async (trx, access) => {
-        await requireDiscipline(trx, orgId);
-        const dctx = await disciplineContext(trx, orgId, ctx.clock.now());
-        return { changed: await excuse(trx, orgId, dctx, actorOf(identity, access), request.body) };
-      });
+      return asManager(request, orgId, async ({ trx, dctx, actor }) => ({ changed: await excuse(trx, orgId, dctx, actor, request.body) }));
     },
   );
 
@@ -91,11 +96,7 @@ export async function disciplineRoutes(app: App, ctx: AppContext): Promise<void>
     },
     async (request) => {
       const { orgId } = request.params;
-      const identity = identityOf(request);
-      return withOrg(ctx.db, identity, orgId, need, async (trx, access) => {
-        await requireDiscipline(trx, orgId);
-        return { changed: await reinstate(trx, orgId, actorOf(identity, access), request.body.keys) };
-      });
+      return asManager(request, orgId, async ({ trx, actor }) => ({ changed: await reinstate(trx, orgId, actor, request.body.keys) }));
     },
   );
 
@@ -112,10 +113,7 @@ export async function disciplineRoutes(app: App, ctx: AppContext): Promise<void>
     },
     async (request) => {
       const { orgId } = request.params;
-      return withOrg(ctx.db, identityOf(request), orgId, need, async (trx) => {
-        await requireDiscipline(trx, orgId);
-        return { results: await listEvents(trx, orgId, await disciplineContext(trx, orgId, ctx.clock.now()), request.query) };
-      });
+      return asManager(request, orgId, async ({ trx, dctx }) => ({ results: await listEvents(trx, orgId, dctx, request.query) }));
     },
   );
 
@@ -132,11 +130,9 @@ export async function disciplineRoutes(app: App, ctx: AppContext): Promise<void>
     },
     async (request) => {
       const { orgId, eventId } = request.params;
-      const identity = identityOf(request);
-      return withOrg(ctx.db, identity, orgId, need, async (trx, access) => {
-        await requireDiscipline(trx, orgId);
-        return { result: await acknowledgeEvent(trx, orgId, actorOf(identity, access), eventId, request.body, ctx.clock.now()) };
-      });
+      return asManager(request, orgId, async ({ trx, dctx, actor }) => ({
+        result: await acknowledgeEvent(trx, orgId, dctx, actor, eventId, request.body),
+      }));
     },
   );
 
@@ -152,10 +148,7 @@ export async function disciplineRoutes(app: App, ctx: AppContext): Promise<void>
     },
     async (request) => {
       const { orgId } = request.params;
-      return withOrg(ctx.db, identityOf(request), orgId, need, async (trx) => {
-        await requireDiscipline(trx, orgId);
-        return { raised: await raiseDueEvents(trx, orgId, ctx.clock.now()) };
-      });
+      return asManager(request, orgId, async ({ trx, dctx }) => ({ raised: await raiseDueEvents(trx, orgId, dctx) }));
     },
   );
 
@@ -172,11 +165,9 @@ export async function disciplineRoutes(app: App, ctx: AppContext): Promise<void>
     },
     async (request) => {
       const { orgId, employeeId } = request.params;
-      return withOrg(ctx.db, identityOf(request), orgId, need, async (trx) => {
-        await requireDiscipline(trx, orgId);
-        const dctx = await disciplineContext(trx, orgId, ctx.clock.now());
-        return { result: await workerLedger(trx, orgId, dctx, employeeId, request.query.asOf) };
-      });
+      return asManager(request, orgId, async ({ trx, dctx }) => ({
+        result: await workerLedger(trx, orgId, dctx, employeeId, request.query.asOf),
+      }));
     },
   );
 }

@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import type { Db } from '../db/database';
 import { writeTenant } from '../db/tenant';
 import { raiseDueEvents } from './events.service';
+import { disciplineContext } from './ledger.service';
 
 // The job that raises attendance events (QUEUES.evaluateDiscipline, every 10 minutes): each
 // organization that runs discipline and has a policy with thresholds, one transaction each, so
@@ -16,7 +17,7 @@ export async function evaluateDiscipline(db: Db, now: number, log?: { error: (o:
   let raised = 0;
   for (const { org_id: orgId } of rows) {
     try {
-      raised += await writeTenant(db, orgId, (trx) => raiseDueEvents(trx, orgId, now));
+      raised += await writeTenant(db, orgId, async (trx) => raiseDueEvents(trx, orgId, await disciplineContext(trx, orgId, now)));
     } catch (error) {
       log?.error({ orgId, err: error instanceof Error ? error.message : String(error) }, 'discipline evaluation failed');
     }

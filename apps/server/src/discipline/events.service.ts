@@ -22,8 +22,7 @@ export const EVENT_NOT_FOUND = 'This event does not exist, or you cannot see its
 export const ALREADY_ACKNOWLEDGED = 'This event is already acknowledged.';
 
 /** Raises the events now due for every worker with a policy that has thresholds: the number raised. */
-export async function raiseDueEvents(trx: TenantTx, orgId: number, now: number): Promise<number> {
-  const ctx = await disciplineContext(trx, orgId, now);
+export async function raiseDueEvents(trx: TenantTx, orgId: number, ctx: DisciplineContext): Promise<number> {
   if (!ctx.settings.enabled || !ctx.policies.some((p) => p.fallOff.thresholds.length > 0)) return 0;
   const workers = await disciplineWorkers(trx, orgId, ctx.prefs, { activeOnly: true });
   const ledgers = await workerLedgers(trx, orgId, ctx, workers);
@@ -192,10 +191,10 @@ const EVENT: RecordKind<EventRow> = {
 export async function acknowledgeEvent(
   trx: TenantTx,
   orgId: number,
+  ctx: DisciplineContext,
   actor: Actor,
   id: number,
   body: { note: string; version: number },
-  now: number,
 ) {
   const after = await updateWith(
     { trx, orgId, actor },
@@ -210,7 +209,7 @@ export async function acknowledgeEvent(
         ((await trx
           .updateTable('discipline_events')
           .set({
-            acknowledged_at: new Date(now),
+            acknowledged_at: new Date(ctx.now),
             acknowledged_by: actor.id,
             note: next.note,
             version: row.version + 1,
@@ -222,6 +221,5 @@ export async function acknowledgeEvent(
           .executeTakeFirst()) as EventRow | undefined) ?? null,
     },
   );
-  const ctx = await disciplineContext(trx, orgId, now);
   return (await eventsToApi(trx, orgId, ctx, [after]))[0]!;
 }
