@@ -7,7 +7,7 @@ import type { TenantTx } from '../db/tenant';
 import { ApiError } from '../http/api-error';
 import { recordNotification } from '../push/notify.service';
 import { updateWith, type RecordKind } from '../resources/write-core';
-import { disciplineContext, workerLedgers, type DisciplineContext, type WorkerLedger } from './ledger.service';
+import { workerLedgers, type DisciplineContext, type WorkerLedger } from './ledger.service';
 import { disciplineWorkers, type DisciplineWorker } from './workers';
 
 // Attendance events (issue 34): raised when a worker's points reach a threshold of their policy,
