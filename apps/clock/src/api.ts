@@ -19,6 +19,8 @@ import type {
   timeOffAnswerSchema,
   timeOffQuoteAnswerSchema,
   timeOffRequestAnswerSchema,
+  workerDisciplineAnswerSchema,
+  workerEventAcknowledgeAnswerSchema,
 } from '@punchline/contracts/device';
 
 // The device API's calls (docs/device-api.md), each typed by its contract (@punchline/contracts/device,
@@ -153,6 +155,18 @@ export const payStubApi = {
     call<ResultOf<typeof payStubListAnswerSchema>>('pay-stubs', { token, method: 'POST', body: { identification } }),
   file: (token: string, identification: Identification, paySummaryId: number) =>
     callFile(`pay-stubs/${paySummaryId}`, token, { identification }),
+};
+
+/** My attendance (issue 34): the worker's points, and acknowledging an event. POST, the identification in the body. */
+export const disciplineApi = {
+  get: (token: string, identification: Identification) =>
+    call<ResultOf<typeof workerDisciplineAnswerSchema>>('discipline', { token, method: 'POST', body: { identification } }),
+  acknowledge: (token: string, identification: Identification, eventId: number) =>
+    call<ResultOf<typeof workerEventAcknowledgeAnswerSchema>>(`discipline/events/${eventId}/acknowledge`, {
+      token,
+      method: 'POST',
+      body: { identification },
+    }),
 };
 
 /** Whether an error means the device is not paired any more: drop the token and show pairing. */

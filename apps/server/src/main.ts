@@ -9,6 +9,7 @@ import { replayDemoActivity } from './demo/activity-replay';
 import { seedDemoReports } from './demo/reports.demo';
 import { seedDemoCorrections } from './demo/corrections.demo';
 import { seedDemoPayroll } from './demo/payroll.demo';
+import { seedDemoDiscipline } from './demo/discipline.demo';
 import { seedDemoTimeOff } from './demo/time-off.demo';
 import { demoOrgId, demoSignInLines, seedDemoData } from './demo/demo-data';
 import { loadFixtures } from './demo/fixtures';
@@ -57,6 +58,9 @@ async function main(): Promise<void> {
     console.log(
       `Demo payroll: ${payroll.finalized} pay runs finalized with ADP exports, ${payroll.calculated} calculated with a stale worker.`,
     );
+    // Attendance discipline last (issue 34): its infractions come from the time cards as they now are.
+    const discipline = await seedDemoDiscipline(db, await demoOrgId(db), Math.floor(clock.now() / 1000));
+    console.log(`Demo attendance: the Standard attendance policy, one late start excused, ${discipline.events} events raised.`);
   }
   for (const file of config.fixturesFiles) await loadFixtures(db, file, clock.now());
   const app = await buildApp({ db, config, jobWorkers: true, clock });

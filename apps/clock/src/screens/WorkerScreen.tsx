@@ -1,8 +1,10 @@
 import { formatDuration, formatPersonName } from '@punchline/domain';
-import { lazy, Suspense, type RefObject } from 'react';
+import { lazy, Suspense, useRef, useState, type RefObject } from 'react';
 import type { ClockConfig, WorkerStatus } from '@punchline/contracts/device';
+import { noticeText, toAcknowledge } from '../attendance';
 import { sinceText } from '../zone';
 import { CameraView } from './CameraView';
+import { useAttendance } from './use-attendance';
 import type { Who } from './who';
 
 // The schedule (issue 19) comes in its own chunk, after the punch screen is up.
@@ -11,6 +13,8 @@ const MySchedule = lazy(() => import('./MySchedule'));
 const MyTimeOff = lazy(() => import('./MyTimeOff'));
 // My pay (issue 33) likewise.
 const MyPay = lazy(() => import('./MyPay'));
+// My attendance (issue 34) likewise; its data is loaded here, for the notice at the top.
+const MyAttendance = lazy(() => import('./MyAttendance'));
 
 type Props = {
   token: string;
@@ -31,6 +35,17 @@ export function WorkerScreen({ token, config, who, status, busy, personal, video
   const zone = config.organization.timeZone;
   const name = status ? formatPersonName(status.employee, f) : personal && config.worker ? formatPersonName(config.worker, f) : null;
   const clockedIn = status?.clockedIn ?? null;
+  const attendance = useAttendance(token, who.identification, status !== null);
+  const waiting = toAcknowledge(attendance.data);
+  const [attendanceOpen, setAttendanceOpen] = useState(false);
+  const attendanceAt = useRef<HTMLDivElement>(null);
+  const openAttendance = () => {
+    setAttendanceOpen(true);
+    requestAnimationFrame(() => {
+      attendanceAt.current?.scrollIntoView({ block: 'start' });
+      attendanceAt.current?.querySelector<HTMLElement>('h2')?.focus({ preventScroll: true });
+    });
+  };
   const inButton = (
     <button
       type="button"
@@ -76,6 +91,14 @@ export function WorkerScreen({ token, config, who, status, busy, personal, video
             : `No network. Your punch is kept on this clock with its time (${who.label === 'PIN' ? 'by your PIN' : who.label}) and sent when the network is back.`}
         </p>
       )}
+      {waiting.length > 0 && !attendanceOpen && (
+        <div className="notice notice--warning notice--attendance" role="status">
+          <span>{noticeText(waiting)}</span>
+          <button type="button" className="button button--small" onClick={openAttendance}>
+            Open My attendance
+          </button>
+        </div>
+      )}
       {config.defaults.photoCapture && <CameraView video={video} label="Camera: a photo is taken with your punch" />}
       <div className="actions">
         {/* The expected punch comes first and in colour; the other stays for the worker who knows better. */}
@@ -113,6 +136,9 @@ export function WorkerScreen({ token, config, who, status, busy, personal, video
           <MySchedule token={token} config={config} identification={who.identification} />
           <MyTimeOff token={token} config={config} identification={who.identification} />
           <MyPay token={token} config={config} identification={who.identification} />
+          <div ref={attendanceAt}>
+            <MyAttendance config={config} attendance={attendance} open={attendanceOpen} onToggle={() => setAttendanceOpen((o) => !o)} />
+          </div>
         </Suspense>
       )}
     </main>

@@ -5,15 +5,18 @@ import type { TenantTx } from '../db/tenant';
 import { materializeRecurring } from '../schedule/materialize.service';
 import { DEMO_SHIFT_SECONDS, demoStartTime, seeded, worksOn, type DemoActivityWorker, type DemoPlannedShift } from './activity.demo';
 
-// The demo's schedule (issue 19): the schedule feature with shift mode 'schedule', teams, and a
-// published schedule matching the clocks' activity: each past work day of the activity plan is a
-// shift from the worker's planned start (so the plan's late starts show SL on the time cards), and
-// the next two weeks are scheduled the same way. A few open shifts on next Sunday (nobody works
-// Sundays, so anyone may take them), one claimed and waiting for a manager, and one shift moved
-// after publishing, so a worker at the clock sees "Your schedule changed". Plain SQL: the typed
-// schema has only the core's tables.
+// The demo's schedule (issue 19): the schedule feature with shift mode 'schedule' and a 5-minute
+// grace for starting late, teams, and a published schedule matching the clocks' activity: each past
+// work day of the activity plan is a shift from the worker's planned start (so the plan's late
+// starts show SL on the time cards, and the attendance policy counts them; a few minutes' queue at
+// the kiosk does not), and the next two weeks are scheduled the same way. A few open shifts on next
+// Sunday (nobody works Sundays, so anyone may take them), one claimed and waiting for a manager,
+// and one shift moved after publishing, so a worker at the clock sees "Your schedule changed".
+// Plain SQL: the typed schema has only the core's tables.
 
 const DAYS_AHEAD = 14;
+/** The demo's Settings → Shifts → Defaults. */
+const DEMO_SHIFT_SETTINGS = { shiftMode: 'schedule', openShiftClaimNeedsApproval: true, startLateGrace: 5 };
 const HOUR = 3600;
 const DAY_BREAK = [{ startMinute: 240, durationMinutes: 30, paid: false }];
 
@@ -99,9 +102,7 @@ export async function seedDemoSchedule(
   now: number,
 ): Promise<void> {
   await sql`update organizations set features = array(select distinct unnest(features || array['schedule'])),
-    settings = settings || ${JSON.stringify({ shiftMode: 'schedule', openShiftClaimNeedsApproval: true })}::jsonb where id = ${orgId}`.execute(
-    trx,
-  );
+    settings = settings || ${JSON.stringify(DEMO_SHIFT_SETTINGS)}::jsonb where id = ${orgId}`.execute(trx);
   const { rows: people } =
     await sql<Worker>`select e.id::int as id, e.department_id::int as department_id, e.org_unit_id::int as org_unit_id,
       d.name as department, u.name as unit

@@ -87,6 +87,9 @@ describe('attendance discipline', async () => {
     ]);
     expect(summary(await infractions(`&employeeId=${ben.id}`))).toEqual([['Ben Baker', 'no_show', day(2), null, 2, null]]);
     expect(summary(await infractions('&kind=late'))).toHaveLength(1);
+    // The search matches the worker's name, the kind and the description.
+    expect(summary(await infractions('&searchText=BAKER'))).toEqual([['Ben Baker', 'no_show', day(2), null, 2, null]]);
+    expect((await infractions('&searchText=late 12')).map((i) => i.kind)).toEqual(['late']);
   });
 
   it('keeps a ledger that explains itself, and raises each threshold once as an event', async () => {
@@ -114,6 +117,8 @@ describe('attendance discipline', async () => {
     expect(feed.statusCode, feed.body).toBe(200);
     const groups = feed.json<NotificationFeed>();
     expect(groups.disciplineEvents.count).toBe(3);
+    const written = await call('owner', 'GET', `${base}/discipline/events?status=open&searchText=writ`);
+    expect(written.json<{ results: DisciplineEvent[] }>().results.map((e) => e.eventType)).toEqual(['Written']);
     expect(groups.disciplineEvents.ids.sort()).toEqual(raised.map((e) => e.id).sort());
     // The managers were told.
     const { rows } = await sql<{ title: string }>`select title from notification_messages where org_id = ${org} order by id`.execute(db);

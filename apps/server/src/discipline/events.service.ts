@@ -166,9 +166,12 @@ export async function listEvents(trx: TenantTx, orgId: number, ctx: DisciplineCo
   if (filter.status === 'acknowledged') query = query.where('acknowledged_at', 'is not', null);
   if (filter.employeeId) query = query.where('employee_id', '=', filter.employeeId);
   if (filter.ids) query = query.where('id', 'in', filter.ids.length > 0 ? filter.ids : [0]);
-  if (filter.searchText?.trim()) {
-    const workers = await disciplineWorkers(trx, orgId, ctx.prefs, { searchText: filter.searchText });
-    query = query.where('employee_id', 'in', [0, ...workers.map((w) => w.id)]);
+  const search = filter.searchText?.trim();
+  if (search) {
+    // The worker's name or the event type's.
+    const workers = await disciplineWorkers(trx, orgId, ctx.prefs, { searchText: search });
+    const like = `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    query = query.where((eb) => eb.or([eb('employee_id', 'in', [0, ...workers.map((w) => w.id)]), eb('event_type_name', 'ilike', like)]));
   }
   const rows = await query.orderBy('raised_at', 'desc').orderBy('id', 'desc').limit(200).execute();
   return eventsToApi(trx, orgId, ctx, rows as EventRow[]);

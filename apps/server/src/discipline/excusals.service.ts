@@ -26,15 +26,14 @@ export type InfractionQuery = {
   searchText?: string;
 };
 
-/** The infractions of the range (the last 30 days unless given), newest first. */
+/** The infractions of the range (the last 30 days unless given), newest first; the search matches the worker, the kind and the description. */
 export async function listInfractions(trx: TenantTx, orgId: number, ctx: DisciplineContext, q: InfractionQuery) {
   const to = q.to ?? ctx.today;
   const from = q.from ?? addDaysIso(to, -29);
   checkRange({ from, to });
-  const workers = await disciplineWorkers(trx, orgId, ctx.prefs, {
-    employeeIds: q.employeeId ? [q.employeeId] : undefined,
-    searchText: q.searchText,
-  });
+  const workers = await disciplineWorkers(trx, orgId, ctx.prefs, { employeeIds: q.employeeId ? [q.employeeId] : undefined });
+  const search = q.searchText?.trim().toLowerCase();
+  const matches = (i: Infraction) => !search || [i.worker, i.description, i.typeName].some((text) => text.toLowerCase().includes(search));
   const found = await workerInfractions(trx, orgId, workers, ctx.policies, { from, to }, ctx.now, ctx.describe);
   const results: Infraction[] = [];
   for (const w of workers)
@@ -42,7 +41,8 @@ export async function listInfractions(trx: TenantTx, orgId: number, ctx: Discipl
       if (q.kind && i.kind !== q.kind) continue;
       if (q.status === 'counted' && (i.excused || i.points === 0)) continue;
       if (q.status === 'excused' && !i.excused) continue;
-      results.push(infractionToApi(i, w));
+      const shaped = infractionToApi(i, w);
+      if (matches(shaped)) results.push(shaped);
     }
   results.sort((a, b) => b.date.localeCompare(a.date) || a.worker.localeCompare(b.worker) || a.key.localeCompare(b.key));
   return { results, from, to };

@@ -6,12 +6,17 @@ import { TimeOffFeed } from '../time-off/TimeOffFeed';
 import type { NotificationFeed } from '@punchline/contracts';
 import { useNotificationFeed } from './use-notification-feed';
 
-/** The groups the feed counts, with where each one is handled (groups of features to come have no screen yet). */
+/** The groups the feed counts, with the screen where each one is handled (a group without a route is only counted). */
 const GROUPS: { key: keyof NotificationFeed; one: string; many: string; route?: string }[] = [
   { key: 'missedPunchRequests', one: 'missed punch request', many: 'missed punch requests', route: 'org.manage.punches.missed-punches' },
   { key: 'timeOffRequests', one: 'time off request', many: 'time off requests', route: 'org.manage.timeoff.requests' },
-  { key: 'disciplineInfractions', one: 'attendance infraction', many: 'attendance infractions' },
-  { key: 'disciplineEvents', one: 'attendance event', many: 'attendance events' },
+  {
+    key: 'disciplineInfractions',
+    one: 'attendance infraction',
+    many: 'attendance infractions',
+    route: 'org.manage.attendance.infractions',
+  },
+  { key: 'disciplineEvents', one: 'attendance event', many: 'attendance events', route: 'org.manage.attendance.events' },
 ];
 
 /** The feed's groups with something waiting (the bell's summary lines). */

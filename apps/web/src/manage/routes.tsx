@@ -9,6 +9,16 @@ import { screen } from '../app/screen-route';
  */
 export const manageRoutes: RouteObject[] = [
   screen(
+    'manage/attendance/infractions/:view?',
+    () => import('../discipline/InfractionsScreen'),
+    (m) => m.InfractionsScreen,
+  ),
+  screen(
+    'manage/attendance/events/:view?',
+    () => import('../discipline/EventsScreen'),
+    (m) => m.EventsScreen,
+  ),
+  screen(
     'manage/timecards/single-edit/:view?',
     () => import('../timecards/SingleEditScreen'),
     (m) => m.SingleEditScreen,

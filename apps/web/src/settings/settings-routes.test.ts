@@ -43,6 +43,13 @@ describe('settings routes', () => {
         'settings/payroll/netpay/statutory-deductions/:view?',
         'netpay/statutory-deductions',
       ],
+      ['org.settings.attendance.event-types', 'settings/attendance/event-types', 'discipline/event-types'],
+      [
+        'org.settings.attendance.custom-infraction-types',
+        'settings/attendance/custom-infraction-types',
+        'discipline/custom-infraction-types',
+      ],
+      ['org.settings.attendance.policies', 'settings/attendance/policies/:view?', 'discipline/policies'],
     ]);
     expect(SINGLE_RECORDS).toEqual([
       ['org.settings.organization.defaults', 'settings/organization/defaults', 'org/defaults'],
@@ -53,6 +60,7 @@ describe('settings routes', () => {
       ['org.settings.costing.defaults', 'settings/costing/defaults', 'costing/defaults'],
       ['org.settings.devices.defaults', 'settings/devices/defaults/:view?', 'clocks/defaults'],
       ['org.settings.timeoff.defaults', 'settings/timeoff/defaults', 'timeoff/defaults'],
+      ['org.settings.attendance.defaults', 'settings/attendance/defaults', 'discipline/settings'],
     ]);
   });
 

@@ -1,10 +1,11 @@
 import { Stack } from '@mantine/core';
 import { useMemo } from 'react';
-import { deriveFlags } from '@punchline/domain';
+import { deriveFlags, hasPermission } from '@punchline/domain';
 import { useOrgSession, useProfile } from '../layout/use-org-session';
 import { screenActions } from '../lists/screen-actions';
 import type { RecordFormProps } from '../lists/screen-config';
 import { viewerOf } from '../lists/viewer';
+import { AttendanceSection } from './form/AttendanceSection';
 import { AvatarEditor } from './form/AvatarEditor';
 import { ClockSection } from './form/ClockSection';
 import { CustomFieldsSection } from './form/CustomFieldsSection';
@@ -19,7 +20,8 @@ const PHONE_HINT = 'International format (E.164), e.g. +14155550123';
 
 /**
  * The worker form in sections: identity, organization, contact and dates, sensitive (with
- * access_employee_sensitive), pay (with pay rates access), time rules, clock identity and custom fields.
+ * access_employee_sensitive), pay (with pay rates access), time rules, time off, attendance (read only),
+ * clock identity and custom fields.
  * Each section shows only the fields the viewer may see, as the server answers them. Save, Delete,
  * the leave guard and Confirm Save are the detail screen's.
  */
@@ -27,7 +29,8 @@ export function WorkerForm({ def, orgId, form, readOnly }: RecordFormProps) {
   const session = useOrgSession();
   const profile = useProfile();
   const viewer = useMemo(() => viewerOf(session), [session]);
-  // The worker's time off policy: with accruals on and manage_pto (SPEC section 6).
+  // The worker's time off policy: with accruals on and manage_pto; their attendance points: with
+  // discipline on and manage_discipline (SPEC section 6).
   const flags = useMemo(() => deriveFlags(session, profile), [session, profile]);
   const id = typeof form.values.id === 'number' ? form.values.id : null;
   const ctx: WorkerCtx = { def, orgId, form, readOnly, viewer, id };
@@ -61,6 +64,7 @@ export function WorkerForm({ def, orgId, form, readOnly }: RecordFormProps) {
       {viewer.pay && <PaySection ctx={ctx} />}
       <TimeRulesSection ctx={ctx} />
       {flags.timeOffAccrualEnabled && flags.canManageTimeOff && <TimeOffSection ctx={ctx} />}
+      {flags.disciplineEnabled && hasPermission(session.permissions, 'manage_discipline') && <AttendanceSection ctx={ctx} />}
       <ClockSection ctx={ctx} actions={actions} />
       <CustomFieldsSection ctx={ctx} />
     </Stack>

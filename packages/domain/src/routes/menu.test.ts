@@ -14,6 +14,9 @@ describe('buildMenu', () => {
     expect(names(menu)).toEqual([
       'org.dashboard',
       'org.manage',
+      'org.manage.attendance',
+      'org.manage.attendance.infractions',
+      'org.manage.attendance.events',
       'org.manage.clocklogs',
       'org.manage.clocklogs.list',
       'org.manage.geomap',
@@ -51,6 +54,11 @@ describe('buildMenu', () => {
       'org.reports.totals',
       'org.reports.memorized',
       'org.settings',
+      'org.settings.attendance',
+      'org.settings.attendance.defaults',
+      'org.settings.attendance.policies',
+      'org.settings.attendance.custom-infraction-types',
+      'org.settings.attendance.event-types',
       'org.settings.costing',
       'org.settings.costing.defaults',
       'org.settings.costing.jobs',
@@ -93,8 +101,8 @@ describe('buildMenu', () => {
       'org.settings.users.list',
       'org.settings.users.defaults',
     ]);
-    // Settings lands on its first reachable screen in the spec's order: Costing comes first.
-    expect(menu.find((m) => m.name === 'org.settings')?.path).toBe('/orgs/7/settings/costing/defaults');
+    // Settings lands on its first reachable screen in the spec's order: Attendance comes first.
+    expect(menu.find((m) => m.name === 'org.settings')?.path).toBe('/orgs/7/settings/attendance/defaults');
   });
 
   it('nests areas, lands groups on their first reachable screen, hides non-nav routes', () => {

@@ -8,7 +8,7 @@ export const MANAGE = r('manage', 'Manage', {
       requiredFeatures: ['discipline'],
       requiredFlags: ['disciplineEnabled'],
       requiredPermissions: ['manage_discipline'],
-      children: [r('infractions/{view?}', 'Infractions'), r('events/{view?}', 'Events')],
+      children: [r('infractions/{view?}', 'Infractions', { implemented: true }), r('events/{view?}', 'Events', { implemented: true })],
     }),
     r('clocklogs', 'Clock Logs', {
       requiredPermissions: ['manage_clock_logs'],
