@@ -1,12 +1,11 @@
 import { expect, test } from '@playwright/test';
 import { randomInt, randomUUID } from 'node:crypto';
 import { makeWorker, pairingCode, retireWorkers } from './clock-support';
-import { demoOrgId, withDatabase } from './database';
+import { addDays, orgToday, setUpAttendance, tearDownAttendance, type AttendanceSetup } from './discipline-support';
 import { orgApi, orgWrite } from './org-api';
 import { signInAsOwner } from './support';
 
-// My attendance at the web clock (issue 34) on the demo organization: discipline on through the
-// API, an event type the worker acknowledges, a custom infraction type worth 2 points and a policy
+// My attendance at the web clock (issue 34) on the demo organization, which runs discipline: an event type the worker acknowledges, a custom infraction type worth 2 points and a policy
 // for one new worker alone whose first threshold is 2 points; a custom infraction of yesterday and
 // Check now raise the event. At the clock the worker is told at once that an event waits, opens My
 // attendance, sees their 2 points, the policy, what expires and the entry, and acknowledges it;
@@ -18,52 +17,16 @@ const PIN = String(randomInt(1_000_000, 9_999_999));
 const EVENT_TYPE = `Written warning ${RUN}`;
 const CUSTOM_TYPE = `Phone on the floor ${RUN}`;
 const POLICY = `Clock attendance ${RUN}`;
-const SETTING_KEYS = ['disciplineEnabled', 'showPointsAtClock'];
-
-let worker = 0;
-let before: { hadFeature: boolean; settings: Record<string, unknown> } | undefined;
-
-const addDays = (date: string, days: number) => new Date(Date.parse(`${date}T12:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+let setup: AttendanceSetup;
 
 test.beforeAll(async () => {
-  // The discipline feature is the subscription's part (the demo has it); switching discipline on is the test's.
-  before = await withDatabase(async (db) => {
-    const org = await demoOrgId(db);
-    const row = (
-      await db.query<{ features: string[]; settings: Record<string, unknown> | null }>(
-        `select features, settings from organizations where id = $1`,
-        [org],
-      )
-    ).rows[0]!;
-    await db.query(`update organizations set features = array(select distinct unnest(features || array['discipline'])) where id = $1`, [
-      org,
-    ]);
-    const settings = row.settings ?? {};
-    return {
-      hadFeature: row.features.includes('discipline'),
-      settings: Object.fromEntries(SETTING_KEYS.filter((k) => k in settings).map((k) => [k, settings[k]])),
-    };
-  });
-  worker = await makeWorker('Nia', LAST, PIN);
+  const worker = await makeWorker('Nia', LAST, PIN);
+  setup = { worker, policy: POLICY, eventType: EVENT_TYPE, customType: CUSTOM_TYPE };
 });
 
 test.afterAll(async () => {
-  await retireWorkers([worker]);
-  await withDatabase(async (db) => {
-    const org = await demoOrgId(db);
-    for (const table of ['discipline_events', 'discipline_custom_infractions'])
-      await db.query(`delete from ${table} where org_id = $1 and employee_id = $2`, [org, worker]);
-    await db.query(`delete from discipline_policies where org_id = $1 and name = $2`, [org, POLICY]);
-    await db.query(`delete from discipline_custom_infraction_types where org_id = $1 and name = $2`, [org, CUSTOM_TYPE]);
-    await db.query(`delete from discipline_event_types where org_id = $1 and name = $2`, [org, EVENT_TYPE]);
-    // Only what this test changed goes back (the demo runs discipline already: nothing then).
-    if (before)
-      await db.query(
-        `update organizations set settings = (coalesce(settings, '{}'::jsonb) - $2::text[]) || $3::jsonb,
-           features = case when $4 then features else array_remove(features, 'discipline') end where id = $1`,
-        [org, SETTING_KEYS, JSON.stringify(before.settings), before.hadFeature],
-      );
-  });
+  await retireWorkers([setup.worker]);
+  await tearDownAttendance(setup);
 });
 
 test('a worker at the web clock is told an event waits, opens My attendance, sees their points and acknowledges it', async ({
@@ -75,40 +38,19 @@ test('a worker at the web clock is told an event waits, opens My attendance, see
   await signInAsOwner(page);
   const orgId = /\/orgs\/(\d+)\//.exec(page.url())![1]!;
 
-  // Discipline on, points shown at the clock; the event type, the custom type and the worker's policy.
-  const { result: settings } = await orgApi<{ result: { version: number } }>(page, orgId, 'discipline/settings');
-  await orgWrite(page, orgId, 'PUT', 'discipline/settings', {
-    disciplineEnabled: true,
-    showPointsAtClock: true,
-    version: settings.version,
-  });
-  type Saved = { result: { id: number } };
-  const eventType = (
-    await orgWrite<Saved>(page, orgId, 'POST', 'discipline/event-types', { name: EVENT_TYPE, level: 2, workerAcknowledges: true })
-  ).result;
-  const customType = (await orgWrite<Saved>(page, orgId, 'POST', 'discipline/custom-infraction-types', { name: CUSTOM_TYPE, points: 2 }))
-    .result;
-  await orgWrite(page, orgId, 'POST', 'discipline/policies', {
-    name: POLICY,
-    priority: 1,
-    appliesTo: 'workers',
-    employeeIds: [worker],
-    expireAfterDays: 90,
-    threshold1Points: 2,
-    threshold1EventTypeId: eventType.id,
-  });
-  const { timezone } = await orgApi<{ timezone: string }>(page, orgId, 'session');
-  const yesterday = addDays(new Intl.DateTimeFormat('en-CA', { timeZone: timezone }).format(new Date()), -1);
+  // The demo shows points at the clock; the spec's event type, custom type and the worker's policy.
+  const { customTypeId } = await setUpAttendance(page, orgId, setup, { points: 2, threshold: 2, workerAcknowledges: true });
+  const yesterday = addDays(await orgToday(page, orgId), -1);
   await orgWrite(page, orgId, 'POST', 'discipline/custom-infractions', {
-    employeeId: worker,
-    typeId: customType.id,
+    employeeId: setup.worker,
+    typeId: customTypeId,
     date: yesterday,
     note: 'On a call at the counter',
   });
   // Check now (the 10-minute job may have been first: then it raises nothing more).
   await orgWrite(page, orgId, 'POST', 'discipline/events/evaluate', {});
   type Events = { results: { eventType: string; workerAcknowledgedAt: string | null }[] };
-  const raised = await orgApi<Events>(page, orgId, `discipline/events?status=all&employeeId=${worker}`);
+  const raised = await orgApi<Events>(page, orgId, `discipline/events?status=all&employeeId=${setup.worker}`);
   expect(raised.results.map((e) => [e.eventType, e.workerAcknowledgedAt])).toEqual([[EVENT_TYPE, null]]);
 
   // At the web clock: told at once, above the punch buttons.
@@ -144,7 +86,7 @@ test('a worker at the web clock is told an event waits, opens My attendance, see
   await event.getByRole('button', { name: 'Acknowledge' }).click();
   await expect(event.getByText('Acknowledged')).toBeVisible();
   await expect(event.getByRole('button', { name: 'Acknowledge' })).toHaveCount(0);
-  const acknowledged = await orgApi<Events>(page, orgId, `discipline/events?status=all&employeeId=${worker}`);
+  const acknowledged = await orgApi<Events>(page, orgId, `discipline/events?status=all&employeeId=${setup.worker}`);
   expect(acknowledged.results[0]!.workerAcknowledgedAt).not.toBeNull();
 
   // Identified again: nothing waits, and My attendance keeps the event acknowledged.

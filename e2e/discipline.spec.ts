@@ -1,12 +1,11 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { randomInt, randomUUID } from 'node:crypto';
 import { makeWorker, retireWorkers } from './clock-support';
-import { demoOrgId, withDatabase } from './database';
+import { addDays, orgToday, setUpAttendance, tearDownAttendance, type AttendanceSetup } from './discipline-support';
 import { orgApi, orgWrite } from './org-api';
 import { signInAsOwner } from './support';
 
-// Attendance discipline end to end (issue 34) on the demo organization: discipline switched on
-// through the API, an event type, a custom infraction type worth 2 points and a policy for one new
+// Attendance discipline end to end (issue 34) on the demo organization, which runs discipline: an event type, a custom infraction type worth 2 points and a policy for one new
 // worker alone whose first threshold is 1 point. In Manage → Attendance → Infractions the manager
 // adds a custom infraction for today and excuses the one of two days ago with a reason; in Events,
 // Check now raises what the points reached and the manager acknowledges it with a note; the
@@ -19,53 +18,16 @@ const EVENT_TYPE = `Written warning ${RUN}`;
 const POLICY = `Attendance ${RUN}`;
 const REASON = `Wrong day ${RUN}`;
 const NOTE = `Talked it over ${RUN}`;
-// Discipline's defaults live in the organization's settings (Settings → Attendance → Defaults).
-const SETTING_KEYS = ['disciplineEnabled', 'lookBackDays', 'showPointsAtClock'];
-
-let worker = 0;
-let before: { hadFeature: boolean; settings: Record<string, unknown> } | undefined;
-
-const addDays = (date: string, days: number) => new Date(Date.parse(`${date}T12:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+let setup: AttendanceSetup;
 
 test.beforeAll(async () => {
-  // The discipline feature is the subscription's part (support's switch); switching it on is the test's.
-  before = await withDatabase(async (db) => {
-    const org = await demoOrgId(db);
-    const row = (
-      await db.query<{ features: string[]; settings: Record<string, unknown> | null }>(
-        `select features, settings from organizations where id = $1`,
-        [org],
-      )
-    ).rows[0]!;
-    await db.query(`update organizations set features = array(select distinct unnest(features || array['discipline'])) where id = $1`, [
-      org,
-    ]);
-    const settings = row.settings ?? {};
-    return {
-      hadFeature: row.features.includes('discipline'),
-      settings: Object.fromEntries(SETTING_KEYS.filter((k) => k in settings).map((k) => [k, settings[k]])),
-    };
-  });
-  worker = await makeWorker('Dana', LAST, String(randomInt(1_000_000, 9_999_999)));
+  const worker = await makeWorker('Dana', LAST, String(randomInt(1_000_000, 9_999_999)));
+  setup = { worker, policy: POLICY, eventType: EVENT_TYPE, customType: CUSTOM_TYPE };
 });
 
 test.afterAll(async () => {
-  await retireWorkers([worker]);
-  await withDatabase(async (db) => {
-    const org = await demoOrgId(db);
-    for (const table of ['discipline_events', 'discipline_excusals', 'discipline_custom_infractions'])
-      await db.query(`delete from ${table} where org_id = $1 and employee_id = $2`, [org, worker]);
-    await db.query(`delete from discipline_policies where org_id = $1 and name = $2`, [org, POLICY]);
-    await db.query(`delete from discipline_custom_infraction_types where org_id = $1 and name = $2`, [org, CUSTOM_TYPE]);
-    await db.query(`delete from discipline_event_types where org_id = $1 and name = $2`, [org, EVENT_TYPE]);
-    // Only what this test changed goes back: other specs use the demo's settings meanwhile.
-    if (before)
-      await db.query(
-        `update organizations set settings = (coalesce(settings, '{}'::jsonb) - $2::text[]) || $3::jsonb,
-           features = case when $4 then features else array_remove(features, 'discipline') end where id = $1`,
-        [org, SETTING_KEYS, JSON.stringify(before.settings), before.hadFeature],
-      );
-  });
+  await retireWorkers([setup.worker]);
+  await tearDownAttendance(setup);
 });
 
 /** The worker picker (the remote select): opens, types the run's last name (the search waits 500 ms), picks the worker. */
@@ -83,27 +45,14 @@ test('attendance: a custom infraction added, another excused with a reason, the 
   await signInAsOwner(page);
   const orgId = /\/orgs\/(\d+)\//.exec(page.url())![1]!;
 
-  // Discipline on (the settings record carries its version), then what a policy needs.
-  const { result: settings } = await orgApi<{ result: { version: number } }>(page, orgId, 'discipline/settings');
-  await orgWrite(page, orgId, 'PUT', 'discipline/settings', { disciplineEnabled: true, version: settings.version });
+  // The demo runs discipline; the spec's event type, custom type (2 points) and the worker's policy.
+  const { customTypeId } = await setUpAttendance(page, orgId, setup, { points: 2, threshold: 1, workerAcknowledges: false });
+  const today = await orgToday(page, orgId);
   type Saved = { result: { id: number } };
-  const eventType = (await orgWrite<Saved>(page, orgId, 'POST', 'discipline/event-types', { name: EVENT_TYPE, level: 2 })).result;
-  const customType = (await orgWrite<Saved>(page, orgId, 'POST', 'discipline/custom-infraction-types', { name: CUSTOM_TYPE, points: 2 }))
-    .result;
-  await orgWrite(page, orgId, 'POST', 'discipline/policies', {
-    name: POLICY,
-    priority: 1,
-    appliesTo: 'workers',
-    employeeIds: [worker],
-    threshold1Points: 1,
-    threshold1EventTypeId: eventType.id,
-  });
-  const { timezone } = await orgApi<{ timezone: string }>(page, orgId, 'session');
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: timezone }).format(new Date());
   const earlier = (
     await orgWrite<Saved>(page, orgId, 'POST', 'discipline/custom-infractions', {
-      employeeId: worker,
-      typeId: customType.id,
+      employeeId: setup.worker,
+      typeId: customTypeId,
       date: addDays(today, -2),
       note: 'Phone on the floor',
     })
@@ -128,7 +77,7 @@ test('attendance: a custom infraction added, another excused with a reason, the 
   await expect(rows).toHaveCount(2);
 
   // The one of two days ago excused with a reason: marked on its row, and its points struck through.
-  const earlierRow = page.locator(`[data-key="w${worker}:custom:${earlier.id}"]`);
+  const earlierRow = page.locator(`[data-key="w${setup.worker}:custom:${earlier.id}"]`);
   await earlierRow.getByRole('checkbox').check();
   await page.getByRole('button', { name: 'Excuse (1)' }).click();
   const excuse = page.getByRole('dialog', { name: 'Excuse infraction' });
@@ -140,10 +89,10 @@ test('attendance: a custom infraction added, another excused with a reason, the 
   const excused = await orgApi<{ results: { key: string; excused: { reason: string } | null }[] }>(
     page,
     orgId,
-    `discipline/infractions?employeeId=${worker}&status=excused&from=${addDays(today, -30)}&to=${today}`,
+    `discipline/infractions?employeeId=${setup.worker}&status=excused&from=${addDays(today, -30)}&to=${today}`,
   );
   expect(excused.results).toEqual([
-    expect.objectContaining({ key: `w${worker}:custom:${earlier.id}`, excused: expect.objectContaining({ reason: REASON }) }),
+    expect.objectContaining({ key: `w${setup.worker}:custom:${earlier.id}`, excused: expect.objectContaining({ reason: REASON }) }),
   ]);
 
   // On a phone the list keeps to the screen's width (the details go under each row).
@@ -177,7 +126,7 @@ test('attendance: a custom infraction added, another excused with a reason, the 
 
   // The worker's form, Attendance: the policy, 2 points, both entries (the excused one counting
   // nothing), the threshold on the chart and the acknowledged event.
-  await page.goto(`/orgs/${orgId}/settings/users/list/${worker}`);
+  await page.goto(`/orgs/${orgId}/settings/users/list/${setup.worker}`);
   const section = page.getByTestId('section-attendance');
   await expect(section.getByTestId('ledger-summary')).toContainText(`Policy: ${POLICY}`, { timeout: 30_000 });
   await expect(section.getByTestId('ledger-balance')).toHaveText('2 points');

@@ -160,6 +160,8 @@ console.log('\nTime and pay engine (packages/domain/bench/engine.bench.ts)');
 await must('npx', ['tsx', 'packages/domain/bench/engine.bench.ts']);
 console.log('\nTime off ledgers computed from scratch (packages/domain/bench/ledger.bench.ts)');
 await must('npx', ['tsx', 'packages/domain/bench/ledger.bench.ts']);
+console.log('\nAttendance points ledgers of 1,000 workers over a year, pure rules (apps/server/bench/discipline.bench.ts)');
+await must('npx', ['tsx', 'apps/server/bench/discipline.bench.ts']);
 console.log('\nList page of 500 rows, API vs bare SQL (apps/server/bench/list.bench.ts)');
 await must('npx', ['tsx', 'apps/server/bench/list.bench.ts']);
 console.log('\nList pages per second, 8 in flight (apps/server/bench/list-throughput.bench.ts)');
