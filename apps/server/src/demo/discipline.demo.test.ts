@@ -67,7 +67,7 @@ describe('demo attendance discipline', async () => {
     const { results: policies } = await get<{ results: Record<string, unknown>[] }>('discipline/policies');
     expect(policies.map((p) => p.name)).toEqual([DEMO_POLICY]);
     expect(policies[0]).toMatchObject({ appliesTo: 'all', latePoints: 0.5, lateBeyondPoints: 1, expireAfterDays: 90, rewardDays: 30 });
-    expect([policies[0]!.threshold1Points, policies[0]!.threshold2Points, policies[0]!.threshold3Points]).toEqual([3, 5, 8]);
+    expect([policies[0]!.threshold1Points, policies[0]!.threshold2Points, policies[0]!.threshold3Points]).toEqual([4, 6, 9]);
     const { results: types } = await get<{ results: { name: string; workerAcknowledges: boolean }[] }>('discipline/event-types');
     expect(types.map((t) => [t.name, t.workerAcknowledges])).toEqual([
       ['Verbal Warning', false],
@@ -88,7 +88,7 @@ describe('demo attendance discipline', async () => {
 
   it('takes one worker past the Written Warning, which asks them to acknowledge it at the clock', async () => {
     expect(seeded.writtenWorker).toBe(workers[0]!.id);
-    expect(seeded.custom).toBe(3); // 2 points of late starts left after the excusal, 3 of custom infractions
+    expect(seeded.custom).toBe(4); // 2 points of late starts left after the excusal, 4 of custom infractions
     const { results: events } = await get<{ results: DisciplineEvent[] }>('discipline/events?status=all');
     expect(events).toHaveLength(seeded.events);
     const theirs = events.filter((e) => e.employeeId === seeded.writtenWorker);

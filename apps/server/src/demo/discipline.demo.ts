@@ -29,7 +29,7 @@ import { DEMO_OWNER_EMAIL } from './demo-data';
 // Warning with custom infractions; and the events now due raised, as the job would.
 
 export const DEMO_POLICY = 'Standard attendance';
-const WRITTEN_AT = 5;
+const WRITTEN_AT = 6;
 
 export type DemoDiscipline = { policyId: number; excused: string | null; writtenWorker: number | null; custom: number; events: number };
 
@@ -86,11 +86,11 @@ async function settingsAndTypes(trx: TenantTx, orgId: number, caller: Caller) {
       expireAfterDays: 90,
       rewardDays: 30,
       rewardPoints: 1,
-      threshold1Points: 3,
+      threshold1Points: 4,
       threshold1EventTypeId: verbal,
       threshold2Points: WRITTEN_AT,
       threshold2EventTypeId: written,
-      threshold3Points: 8,
+      threshold3Points: 9,
       threshold3EventTypeId: final,
     },
     caller,

@@ -173,7 +173,7 @@ export async function listEvents(trx: TenantTx, orgId: number, ctx: DisciplineCo
     const like = `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
     query = query.where((eb) => eb.or([eb('employee_id', 'in', [0, ...workers.map((w) => w.id)]), eb('event_type_name', 'ilike', like)]));
   }
-  const rows = await query.orderBy('raised_at', 'desc').orderBy('id', 'desc').limit(200).execute();
+  const rows = await query.orderBy('crossed_on', 'desc').orderBy('raised_at', 'desc').orderBy('id', 'desc').limit(200).execute();
   return eventsToApi(trx, orgId, ctx, rows as EventRow[]);
 }
 

@@ -39,7 +39,9 @@ export async function listInfractions(trx: TenantTx, orgId: number, ctx: Discipl
   for (const w of workers)
     for (const i of found.get(w.id) ?? []) {
       if (q.kind && i.kind !== q.kind) continue;
-      if (q.status === 'counted' && (i.excused || i.points === 0)) continue;
+      // A kind the worker's policy does not count is no infraction of theirs (a custom one always is).
+      if (i.points === 0 && i.kind !== 'custom') continue;
+      if (q.status === 'counted' && i.excused) continue;
       if (q.status === 'excused' && !i.excused) continue;
       const shaped = infractionToApi(i, w);
       if (matches(shaped)) results.push(shaped);

@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Group, Loader, Pagination, Stack, Text, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import type { Infraction } from '@punchline/contracts';
@@ -23,6 +23,8 @@ import { NoPolicyHint } from './NoPolicyHint';
 
 const ROUTE = 'org.manage.attendance.infractions';
 const SEARCH_DEBOUNCE_MS = 300;
+/** Rows per page: a month of a large site's infractions is hundreds, found at once and paged here. */
+export const INFRACTIONS_PAGE_SIZE = 50;
 
 /**
  * Manage → Attendance → Infractions (SPEC section 2 attendance/infractions/{view?}; issue 34):
@@ -55,6 +57,11 @@ export function InfractionsScreen() {
     placeholderData: keepPreviousData,
   });
   const rows = list.data?.results ?? [];
+  const [page, setPage] = useState(1);
+  const pages = Math.max(1, Math.ceil(rows.length / INFRACTIONS_PAGE_SIZE));
+  // A shorter answer (other filters, an excusal) shows its last page rather than an empty one.
+  const current = Math.min(page, pages);
+  const shown = rows.slice((current - 1) * INFRACTIONS_PAGE_SIZE, current * INFRACTIONS_PAGE_SIZE);
 
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const select = (keys: readonly string[], on: boolean) =>
@@ -115,7 +122,9 @@ export function InfractionsScreen() {
           Reinstate{toReinstate.length > 0 ? ` (${toReinstate.length})` : ''}
         </Button>
         <Text size="sm" c="dimmed">
-          {list.data ? `${rows.length} shown${chosen.length > 0 ? `, ${chosen.length} selected` : ''}` : ''}
+          {list.data
+            ? `${rows.length} ${rows.length === 1 ? 'infraction' : 'infractions'}${chosen.length > 0 ? `, ${chosen.length} selected` : ''}`
+            : ''}
         </Text>
         {list.isFetching && <Loader size="xs" />}
       </Group>
@@ -127,7 +136,8 @@ export function InfractionsScreen() {
           dates, or record what the time card cannot show with Add Custom Infraction.
         </Text>
       )}
-      {rows.length > 0 && <InfractionsTable rows={rows} selected={selected} onSelect={select} onDelete={setDeleting} />}
+      {shown.length > 0 && <InfractionsTable rows={shown} selected={selected} onSelect={select} onDelete={setDeleting} />}
+      {pages > 1 && <Pagination total={pages} value={current} onChange={setPage} aria-label="Pages of infractions" />}
       {dialog === 'excuse' && <ExcuseDialog orgId={orgId} keys={toExcuse} onClose={() => setDialog(null)} onDone={refresh} />}
       {dialog === 'custom' && <CustomInfractionDialog orgId={orgId} today={today} onClose={() => setDialog(null)} onDone={refresh} />}
       <ConfirmDialog

@@ -9,6 +9,7 @@ import { AcknowledgeDialog } from './AcknowledgeDialog';
 import { disciplineKey, fetchLedger } from './discipline-api';
 import { EventsTable } from './EventsTable';
 import { PointsChart } from './PointsChart';
+import { chartSpan } from './points-chart';
 import { pointsDelta, pointsFigure } from './points-format';
 
 const KIND_LABEL: Record<PointsEntry['kind'], string> = {
@@ -40,7 +41,7 @@ export function WorkerLedger({ orgId, employeeId }: { orgId: number; employeeId:
         <PointsChart
           entries={data.entries}
           thresholds={data.thresholds}
-          span={{ from: data.from, to: data.asOf }}
+          span={chartSpan(data.entries, data)}
           label={`Points of ${data.worker} over time`}
         />
       )}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CHART_BOTTOM_ROOM, CHART_TOP_ROOM, pointsChartGeometry } from './points-chart';
+import { CHART_BOTTOM_ROOM, CHART_TOP_ROOM, chartSpan, pointsChartGeometry } from './points-chart';
 
 // A 102 px wide box: one pixel of margin each side leaves 100 px for the days.
 const SIZE = { width: 102, height: 100 + CHART_TOP_ROOM + CHART_BOTTOM_ROOM };
@@ -62,5 +62,16 @@ describe('pointsChartGeometry', () => {
   it('keeps entries outside the span at its edges', () => {
     const g = pointsChartGeometry([{ date: '2025-12-20', balance: 1 }], [], SPAN, SIZE);
     expect(g.path).toBe(`M 1 116 H 1 V ${CHART_TOP_ROOM} H 101`);
+  });
+});
+
+describe('chartSpan', () => {
+  const ledger = { from: '2025-11-28', asOf: '2026-11-27' };
+  it('starts two weeks before the first entry, so six weeks of entries are not squeezed into a year', () => {
+    expect(chartSpan([{ date: '2026-10-20', balance: 0.5 }], ledger)).toEqual({ from: '2026-10-06', to: '2026-11-27' });
+  });
+  it('never starts before the ledger, and spans the whole ledger without entries', () => {
+    expect(chartSpan([{ date: '2025-12-01', balance: 1 }], ledger)).toEqual({ from: '2025-11-28', to: '2026-11-27' });
+    expect(chartSpan([], ledger)).toEqual({ from: '2025-11-28', to: '2026-11-27' });
   });
 });

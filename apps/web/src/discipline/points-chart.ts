@@ -1,4 +1,4 @@
-import { dayFromIso } from '@punchline/domain';
+import { dayFromIso, isoFromDay } from '@punchline/domain';
 
 // The geometry of a worker's points over time (PointsChart.tsx): a step line that moves on each
 // ledger entry's day and stays level until the next, from the start of the ledger to its as-of
@@ -44,6 +44,20 @@ export function pointsChartGeometry(
   for (const e of entries) path += ` H ${x(e.date)} V ${y(e.balance)}`;
   path += ` H ${x(span.to)}`;
   return { path, zeroY: y(0), thresholds: thresholds.map((t) => ({ ...t, y: y(t.points) })), top };
+}
+
+/** Days shown before the first entry, so the step up from zero is seen. */
+export const CHART_LEAD_DAYS = 14;
+
+/**
+ * The days a ledger's chart spans: from a little before its first entry (not before the ledger's
+ * start) to its as-of day, so a few weeks of entries are not squeezed into the end of a year.
+ */
+export function chartSpan(entries: readonly ChartEntry[], ledger: { from: string; asOf: string }): { from: string; to: string } {
+  const firstEntry = entries[0]?.date;
+  if (!firstEntry) return { from: ledger.from, to: ledger.asOf };
+  const lead = isoFromDay(dayFromIso(firstEntry) - CHART_LEAD_DAYS);
+  return { from: lead > ledger.from ? lead : ledger.from, to: ledger.asOf };
 }
 
 const clamp = (v: number, lo: number, hi: number) => Math.min(hi, Math.max(lo, v));

@@ -45,7 +45,7 @@ export const infractionSchema = z.object({
   kind: z.enum(INFRACTION_KINDS),
   typeName: z.string().describe("The kind in words, or a custom infraction's type."),
   minutes: z.number().nullable().describe('Minutes late, early or over; null where minutes do not apply.'),
-  points: z.number().describe("Under the worker's policy on that day; 0 when it does not count."),
+  points: z.number().describe("Under the worker's policy (a kind the policy does not count is not listed); a custom one's type's."),
   description: z.string().describe('What happened, in words, with the shift it was measured against.'),
   shiftId: z.number().nullable(),
   customId: z.number().nullable().describe('The custom infraction record (discipline/custom-infractions).'),
