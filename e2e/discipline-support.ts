@@ -50,6 +50,8 @@ export async function tearDownAttendance(s: AttendanceSetup): Promise<void> {
     const org = await demoOrgId(db);
     for (const table of ['discipline_events', 'discipline_excusals', 'discipline_custom_infractions'])
       await db.query(`delete from ${table} where org_id = $1 and employee_id = $2`, [org, s.worker]);
+    // A spec's shift is its worker's alone: gone with them, so no schedule shows it.
+    await db.query(`delete from shifts where org_id = $1 and (employee_id = $2 or published_employee_id = $2)`, [org, s.worker]);
     await db.query(`delete from discipline_policies where org_id = $1 and name = $2`, [org, s.policy]);
     await db.query(`delete from discipline_custom_infraction_types where org_id = $1 and name = $2`, [org, s.customType]);
     await db.query(`delete from discipline_event_types where org_id = $1 and name = $2`, [org, s.eventType]);
