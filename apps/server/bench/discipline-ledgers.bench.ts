@@ -47,7 +47,9 @@ await inBenchWorld(async ({ db, orgId }) => {
       values (${orgId}, 'Written Warning', 2) returning id`.execute(trx);
     await sql`insert into discipline_policies (org_id, name, threshold1_points, threshold1_event_type_id)
       values (${orgId}, 'Standard', 3, ${rows[0]!.id})`.execute(trx);
-    console.log(`seeded ${WORKERS} workers, ${punches} punches and their published shifts over ${DAYS} days in ${((performance.now() - seeded) / 1000).toFixed(1)} s`);
+    console.log(
+      `seeded ${WORKERS} workers, ${punches} punches and their published shifts over ${DAYS} days in ${((performance.now() - seeded) / 1000).toFixed(1)} s`,
+    );
   });
   await sql`analyze`.execute(db);
 
@@ -57,10 +59,14 @@ await inBenchWorld(async ({ db, orgId }) => {
     return { seconds: (performance.now() - started) / 1000, raised };
   };
   const first = await timed();
-  console.log(`first evaluation (every card of the year computed and cached): ${first.seconds.toFixed(2)} s, ${first.raised} events raised`);
+  console.log(
+    `first evaluation (every card of the year computed and cached): ${first.seconds.toFixed(2)} s, ${first.raised} events raised`,
+  );
   const runs = [await timed(), await timed(), await timed()];
   const s = median(runs.map((r) => r.seconds));
-  console.log(`evaluation with the cards cached (median of 3: ${runs.map((r) => r.seconds.toFixed(2)).join(', ')} s): ${s.toFixed(2)} s, ${runs[0]!.raised} raised`);
+  console.log(
+    `evaluation with the cards cached (median of 3: ${runs.map((r) => r.seconds.toFixed(2)).join(', ')} s): ${s.toFixed(2)} s, ${runs[0]!.raised} raised`,
+  );
   console.log(`goal < ${GOAL_S} s (every period of the year open): ${s < GOAL_S ? 'MET' : 'MISSED'}`);
 
   // The usual state: payroll has locked every period but the last two, whose cards are the only
@@ -71,10 +77,14 @@ await inBenchWorld(async ({ db, orgId }) => {
   for (let p = previousPayPeriod(previousPayPeriod(current, payroll), payroll); p.end >= days.from; p = previousPayPeriod(p, payroll))
     lockedStarts.push({ start: p.start, end: p.end });
   for (const p of lockedStarts)
-    await sql`insert into pay_period_states (org_id, period_start, period_end, state) values (${orgId}, ${p.start}, ${p.end}, 'locked')`.execute(db);
+    await sql`insert into pay_period_states (org_id, period_start, period_end, state) values (${orgId}, ${p.start}, ${p.end}, 'locked')`.execute(
+      db,
+    );
   console.log(`locked ${lockedStarts.length} periods, the last two left open`);
   const locked = [await timed(), await timed(), await timed()];
   const l = median(locked.map((r) => r.seconds));
-  console.log(`evaluation with all but the last periods locked (median of 3: ${locked.map((r) => r.seconds.toFixed(2)).join(', ')} s): ${l.toFixed(2)} s`);
+  console.log(
+    `evaluation with all but the last periods locked (median of 3: ${locked.map((r) => r.seconds.toFixed(2)).join(', ')} s): ${l.toFixed(2)} s`,
+  );
   console.log(`goal < ${GOAL_S} s (periods locked as payroll leaves them): ${l < GOAL_S ? 'MET' : 'MISSED'}`);
 });
