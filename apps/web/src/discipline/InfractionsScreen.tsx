@@ -20,6 +20,7 @@ import { ExcuseDialog } from './ExcuseDialog';
 import { InfractionFilterBar } from './InfractionFilterBar';
 import { InfractionsTable } from './InfractionsTable';
 import { NoPolicyHint } from './NoPolicyHint';
+import { paginationNames } from '../detail/pagination-names';
 
 const ROUTE = 'org.manage.attendance.infractions';
 const SEARCH_DEBOUNCE_MS = 300;
@@ -137,7 +138,7 @@ export function InfractionsScreen() {
         </Text>
       )}
       {shown.length > 0 && <InfractionsTable rows={shown} selected={selected} onSelect={select} onDelete={setDeleting} />}
-      {pages > 1 && <Pagination total={pages} value={current} onChange={setPage} aria-label="Pages of infractions" />}
+      {pages > 1 && <Pagination {...paginationNames} total={pages} value={current} onChange={setPage} aria-label="Pages of infractions" />}
       {dialog === 'excuse' && <ExcuseDialog orgId={orgId} keys={toExcuse} onClose={() => setDialog(null)} onDone={refresh} />}
       {dialog === 'custom' && <CustomInfractionDialog orgId={orgId} today={today} onClose={() => setDialog(null)} onDone={refresh} />}
       <ConfirmDialog

@@ -3,6 +3,7 @@ import type { ReportColumn } from '@punchline/contracts';
 import { useState } from 'react';
 import type { ReportCellText } from './report-cells';
 import { PAGE_LINES, PAGINATE_ABOVE, type ReportLine } from './report-lines';
+import { paginationNames } from '../detail/pagination-names';
 
 type Props = { columns: ReportColumn[]; lines: ReportLine[]; cell: ReportCellText; groupBy: string | null };
 
@@ -55,7 +56,9 @@ export function ReportLinesList({ columns, lines, cell, groupBy }: Props) {
           </Paper>
         );
       })}
-      {pages > 1 && <Pagination total={pages} value={page} onChange={setPage} aria-label="Pages of the report" size="sm" />}
+      {pages > 1 && (
+        <Pagination {...paginationNames} total={pages} value={page} onChange={setPage} aria-label="Pages of the report" size="sm" />
+      )}
     </Stack>
   );
 }

@@ -3,6 +3,7 @@ import type { ReportColumn } from '@punchline/contracts';
 import { useState } from 'react';
 import { isNumericColumn, type ReportCellText } from './report-cells';
 import { labelColumnIndex, PAGE_LINES, PAGINATE_ABOVE, type ReportLine } from './report-lines';
+import { paginationNames } from '../detail/pagination-names';
 
 type Props = { columns: ReportColumn[]; lines: ReportLine[]; cell: ReportCellText };
 
@@ -59,7 +60,9 @@ export function ReportTable({ columns, lines, cell }: Props) {
           </Table.Tbody>
         </Table>
       </Table.ScrollContainer>
-      {pages > 1 && <Pagination total={pages} value={page} onChange={setPage} aria-label="Pages of the report" size="sm" />}
+      {pages > 1 && (
+        <Pagination {...paginationNames} total={pages} value={page} onChange={setPage} aria-label="Pages of the report" size="sm" />
+      )}
     </Stack>
   );
 }
