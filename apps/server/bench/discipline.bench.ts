@@ -17,12 +17,12 @@ import {
   type Describe,
   type FallOffPolicy,
   type MissedPunchFact,
-  type PointsPolicy,
   type ScheduledShiftFact,
   type WorkedShiftFact,
   type WorkerFacts,
 } from '@punchline/domain';
 import { describer } from '../src/discipline/describe';
+import { EXAMPLE_POINTS } from '../../../packages/domain/src/discipline/test-kit';
 
 const WORKERS = 1000;
 const FROM = '2025-01-01';
@@ -32,20 +32,7 @@ const GOAL_MS = 2000;
 const HOLIDAYS = new Set(['2025-01-01', '2025-05-26', '2025-07-04', '2025-09-01', '2025-11-27', '2025-12-25']);
 
 // The example policy (the defaults of Settings → Attendance → Policies).
-const POINTS: PointsPolicy = {
-  lateBandMinutes: 15,
-  latePoints: 0.5,
-  lateBeyondPoints: 1,
-  earlyLeaveBandMinutes: 15,
-  earlyLeavePoints: 0.5,
-  earlyLeaveBeyondPoints: 1,
-  noShowPoints: 2,
-  missedPunchPoints: 0.5,
-  missedBreakPoints: 0,
-  shortBreakPoints: 0,
-  unscheduledOvertimeMinutes: 30,
-  unscheduledOvertimePoints: 0,
-};
+const POINTS = EXAMPLE_POINTS;
 const FALL_OFF: FallOffPolicy = {
   expireAfterDays: 90,
   rewardDays: 30,

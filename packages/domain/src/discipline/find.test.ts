@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { findInfractions, type Describe, type ScheduledShiftFact, type WorkedShiftFact, type WorkerFacts } from './find';
 import type { PointsPolicy } from './types';
+import { EXAMPLE_POINTS } from './test-kit';
 
 // Worked examples of each kind of infraction found from the facts (issue 34). Instants are UTC;
 // the graces are 5 minutes; the policy is the issue's example (unscheduled overtime after 30 min).
@@ -8,20 +9,7 @@ import type { PointsPolicy } from './types';
 const at = (date: string, hm: string) => Date.parse(`${date}T${hm}Z`) / 1000;
 const describeUtc: Describe = { date: (iso) => iso, time: (s) => new Date(s * 1000).toISOString().slice(11, 16) };
 
-const POLICY: PointsPolicy = {
-  lateBandMinutes: 15,
-  latePoints: 0.5,
-  lateBeyondPoints: 1,
-  earlyLeaveBandMinutes: 15,
-  earlyLeavePoints: 0.5,
-  earlyLeaveBeyondPoints: 1,
-  noShowPoints: 2,
-  missedPunchPoints: 0.5,
-  missedBreakPoints: 0,
-  shortBreakPoints: 0,
-  unscheduledOvertimeMinutes: 30,
-  unscheduledOvertimePoints: 0,
-};
+const POLICY = EXAMPLE_POINTS;
 
 const DAY = '2026-03-02';
 /** The published 09:00–17:00 shift of DAY (id 1), or of another day. */

@@ -2,24 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { pointsLedger } from './ledger';
 import { pointsOf, pointsText } from './points';
 import type { FallOffPolicy, FoundInfraction, PointedInfraction, PointsLedger, PointsPolicy } from './types';
+import { EXAMPLE_POINTS } from './test-kit';
 
 // Worked examples of the points and the ledger (issue 34), under the issue's example policy: late
 // or leaving early by up to 15 minutes 0.5 point, beyond it 1 point; a no-show 2 points.
 
-const EXAMPLE: PointsPolicy = {
-  lateBandMinutes: 15,
-  latePoints: 0.5,
-  lateBeyondPoints: 1,
-  earlyLeaveBandMinutes: 15,
-  earlyLeavePoints: 0.5,
-  earlyLeaveBeyondPoints: 1,
-  noShowPoints: 2,
-  missedPunchPoints: 0.5,
-  missedBreakPoints: 0,
-  shortBreakPoints: 0,
-  unscheduledOvertimeMinutes: 30,
-  unscheduledOvertimePoints: 0,
-};
+const EXAMPLE = EXAMPLE_POINTS;
 
 const NO_FALL_OFF: FallOffPolicy = { expireAfterDays: null, rewardDays: null, rewardPoints: 1, thresholds: [] };
 const fallOff = (more: Partial<FallOffPolicy>): FallOffPolicy => ({ ...NO_FALL_OFF, ...more });
