@@ -62,7 +62,7 @@ async function workerDiscipline(
     .where('org_id', '=', orgId)
     .where('employee_id', '=', worker.id)
     .where('worker_acknowledges', '=', true)
-    .where('crossed_on', '>=', addDaysIso(dctx.today, -EVENT_DAYS) as never)
+    .where('crossed_on', '>=', addDaysIso(dctx.today, -EVENT_DAYS))
     .orderBy('crossed_on', 'desc')
     .execute();
   return {
@@ -78,7 +78,7 @@ async function workerDiscipline(
     events: events.map((e) => ({
       id: e.id,
       eventType: e.event_type_name,
-      crossedOn: new Date(e.crossed_on as unknown as Date).toISOString().slice(0, 10),
+      crossedOn: e.crossed_on,
       points: Number(e.points),
       acknowledged: e.worker_acknowledged_at !== null,
     })),
@@ -136,7 +136,7 @@ export async function deviceDisciplineRoutes(app: App, ctx: AppContext): Promise
           .returning(['id', 'worker_acknowledged_at'])
           .executeTakeFirst();
         if (!row) throw new DeviceRefusal(404, EVENT_NOT_YOURS, 'not_found', worker.id);
-        return { result: { id: row.id, acknowledgedAt: new Date(row.worker_acknowledged_at as unknown as Date).toISOString() } };
+        return { result: { id: row.id, acknowledgedAt: new Date(row.worker_acknowledged_at!).toISOString() } };
       }),
   );
 }

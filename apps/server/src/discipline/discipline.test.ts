@@ -116,6 +116,9 @@ describe('attendance discipline', async () => {
     expect(groups.disciplineEvents.count).toBe(3);
     const written = await call('owner', 'GET', `${base}/discipline/events?status=open&searchText=writ`);
     expect(written.json<{ results: DisciplineEvent[] }>().results.map((e) => e.eventType)).toEqual(['Written']);
+    // The worker's name as the punches' search reads it, in either order.
+    const ben = await call('owner', 'GET', `${base}/discipline/events?status=open&searchText=${encodeURIComponent('Baker, Ben')}`);
+    expect(ben.json<{ results: DisciplineEvent[] }>().results.map((e) => [e.worker, e.eventType])).toEqual([['Ben Baker', 'Verbal']]);
     expect(groups.disciplineEvents.ids.sort()).toEqual(raised.map((e) => e.id).sort());
     // The managers were told.
     const { rows } = await sql<{ title: string }>`select title from notification_messages where org_id = ${org} order by id`.execute(db);

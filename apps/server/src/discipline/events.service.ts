@@ -5,6 +5,7 @@ import type { Db } from '../db/database';
 import type { Row } from '../db/schema';
 import type { TenantTx } from '../db/tenant';
 import { ApiError } from '../http/api-error';
+import { textOrWorkerName } from '../paging/worker-search';
 import { recordNotification } from '../push/notify.service';
 import { updateWith, type RecordKind } from '../resources/write-core';
 import { workerLedgers, type DisciplineContext, type WorkerLedger } from './ledger.service';
@@ -15,7 +16,7 @@ import { disciplineWorkers, type DisciplineWorker } from './workers';
 // Whether the points behind one still hold is worked out at every read from the ledger, and
 // what was counted when it was raised tells what has gone since.
 
-type EventRow = Row<'discipline_events'> & { worker_acknowledged_at: Date | null };
+type EventRow = Row<'discipline_events'>;
 type Counted = { key: string; description: string }[];
 
 export const EVENT_NOT_FOUND = 'This event does not exist, or you cannot see its worker.';
@@ -26,15 +27,17 @@ export async function raiseDueEvents(trx: TenantTx, orgId: number, ctx: Discipli
   if (!ctx.settings.enabled || !ctx.policies.some((p) => p.fallOff.thresholds.length > 0)) return 0;
   const workers = await disciplineWorkers(trx, orgId, ctx.prefs, { activeOnly: true });
   const ledgers = await workerLedgers(trx, orgId, ctx, workers);
+  const types = await trx
+    .selectFrom('discipline_event_types')
+    .select(['id', 'level', 'worker_acknowledges'])
+    .where('org_id', '=', orgId)
+    .execute();
+  const typeOf = new Map(types.map((t) => [t.id, t]));
   let raised = 0;
   for (const l of ledgers.values()) {
     if (!l.policy) continue;
     for (const c of l.ledger.crossings) {
-      const type = await trx
-        .selectFrom('discipline_event_types')
-        .select(['level', 'worker_acknowledges'])
-        .where('id', '=', c.eventTypeId)
-        .executeTakeFirst();
+      const type = typeOf.get(c.eventTypeId);
       const row = await trx
         .insertInto('discipline_events')
         .values({
@@ -91,7 +94,6 @@ async function tellManagers(
 
 const num = (v: unknown) => Number(v);
 const iso = (v: Date | string | null) => (v === null ? null : new Date(v).toISOString());
-const dateOf = (v: Date | string) => (typeof v === 'string' ? v.slice(0, 10) : v.toISOString().slice(0, 10));
 
 /** The API's events, each judged against its worker's ledger today. */
 export async function eventsToApi(
@@ -119,7 +121,7 @@ export async function eventsToApi(
     const worker = byId.get(r.employee_id);
     if (!worker) return [];
     const l = ledgers.get(r.employee_id)!;
-    const crossedOn = dateOf(r.crossed_on as unknown as Date);
+    const crossedOn = r.crossed_on;
     const threshold = num(r.threshold);
     const judged = crossedOn >= l.from;
     const holds =
@@ -143,11 +145,11 @@ export async function eventsToApi(
         threshold,
         points: num(r.points),
         crossedOn,
-        raisedAt: iso(r.raised_at as unknown as Date)!,
+        raisedAt: iso(r.raised_at)!,
         holds,
         why,
         gone,
-        acknowledgedAt: iso(r.acknowledged_at as unknown as Date | null),
+        acknowledgedAt: iso(r.acknowledged_at),
         acknowledgedBy: r.acknowledged_by === null ? null : (userName.get(r.acknowledged_by) ?? null),
         note: r.note,
         workerAcknowledges: r.worker_acknowledges,
@@ -157,23 +159,22 @@ export async function eventsToApi(
   });
 }
 
-export type EventFilter = { status: 'open' | 'acknowledged' | 'all'; employeeId?: number; searchText?: string; ids?: number[] };
+export type EventFilter = { status: 'open' | 'acknowledged' | 'all'; employeeId?: number; searchText?: string };
 
 /** Events, newest first (at most 200), of the workers the caller may see. */
 export async function listEvents(trx: TenantTx, orgId: number, ctx: DisciplineContext, filter: EventFilter): Promise<DisciplineEvent[]> {
-  let query = trx.selectFrom('discipline_events').selectAll().where('org_id', '=', orgId);
-  if (filter.status === 'open') query = query.where('acknowledged_at', 'is', null);
-  if (filter.status === 'acknowledged') query = query.where('acknowledged_at', 'is not', null);
-  if (filter.employeeId) query = query.where('employee_id', '=', filter.employeeId);
-  if (filter.ids) query = query.where('id', 'in', filter.ids.length > 0 ? filter.ids : [0]);
+  let query = trx
+    .selectFrom('discipline_events as d')
+    .innerJoin('employees as e', 'e.id', 'd.employee_id')
+    .selectAll('d')
+    .where('d.org_id', '=', orgId);
+  if (filter.status === 'open') query = query.where('d.acknowledged_at', 'is', null);
+  if (filter.status === 'acknowledged') query = query.where('d.acknowledged_at', 'is not', null);
+  if (filter.employeeId) query = query.where('d.employee_id', '=', filter.employeeId);
+  // The event type or the worker's name, as the punches and clock logs search.
   const search = filter.searchText?.trim();
-  if (search) {
-    // The worker's name or the event type's.
-    const workers = await disciplineWorkers(trx, orgId, ctx.prefs, { searchText: search });
-    const like = `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    query = query.where((eb) => eb.or([eb('employee_id', 'in', [0, ...workers.map((w) => w.id)]), eb('event_type_name', 'ilike', like)]));
-  }
-  const rows = await query.orderBy('crossed_on', 'desc').orderBy('raised_at', 'desc').orderBy('id', 'desc').limit(200).execute();
+  if (search) query = query.where(textOrWorkerName(search, 'd.event_type_name', 'e'));
+  const rows = await query.orderBy('d.crossed_on', 'desc').orderBy('d.raised_at', 'desc').orderBy('d.id', 'desc').limit(200).execute();
   return eventsToApi(trx, orgId, ctx, rows as EventRow[]);
 }
 
@@ -186,7 +187,7 @@ const EVENT: RecordKind<EventRow> = {
     if (lock) q = q.forUpdate();
     return (await q.executeTakeFirst()) as EventRow | undefined;
   },
-  trail: (row) => ({ acknowledgedAt: iso(row.acknowledged_at as unknown as Date | null), note: row.note }),
+  trail: (row) => ({ acknowledgedAt: iso(row.acknowledged_at), note: row.note }),
   associated: (before, after) => [{ kind: 'employee', id: (before ?? after)!.employee_id }],
 };
 

@@ -1,5 +1,4 @@
 import { formatPersonName, type FormatPreferences } from '@punchline/domain';
-import { sql } from 'kysely';
 import type { TenantTx } from '../db/tenant';
 import type { ScopedWorker } from './policies';
 
@@ -12,7 +11,7 @@ export async function disciplineWorkers(
   trx: TenantTx,
   orgId: number,
   prefs: FormatPreferences,
-  filter: { employeeIds?: readonly number[]; searchText?: string; activeOnly?: boolean } = {},
+  filter: { employeeIds?: readonly number[]; activeOnly?: boolean } = {},
 ): Promise<DisciplineWorker[]> {
   let query = trx
     .selectFrom('employees')
@@ -32,11 +31,6 @@ export async function disciplineWorkers(
     .where('is_worker', '=', true);
   if (filter.employeeIds) query = query.where('id', 'in', filter.employeeIds.length > 0 ? [...filter.employeeIds] : [0]);
   if (filter.activeOnly) query = query.where('active', '=', true);
-  const search = filter.searchText?.trim();
-  if (search)
-    query = query.where(
-      sql<boolean>`concat_ws(' ', first_name, middle_name, last_name, display_name) ilike ${`%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`}`,
-    );
   const rows = await query.execute();
   return rows
     .map((r) => ({
