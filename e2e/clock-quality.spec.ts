@@ -32,6 +32,8 @@ async function accessibility(url: string, mobile: boolean) {
       : { mobile: false, width: 1280, height: 800, deviceScaleFactor: 1, disabled: false },
   });
   const lhr = result!.lhr;
+  // A page Lighthouse could not load scores 0 with no failed audit: say so instead.
+  if (lhr.runtimeError) throw new Error(`Lighthouse could not audit ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
   const failed = Object.values(lhr.audits)
     .filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode === 'binary')
     .map((a) => `${a.id}: ${a.title}`);
@@ -67,7 +69,7 @@ test.describe('web clock quality', () => {
 
     await test.step('Chromium finds it installable', async () => {
       await page.goto(`${BASE}/clock?pair=${await pairingCode(`Quality tablet ${RUN}`)}`);
-      await expect(page.getByRole('button', { name: 'Pair' })).toBeHidden({ timeout: 15_000 });
+      await expect(page.getByRole('button', { name: 'Pair' })).toBeHidden({ timeout: 30_000 });
       await page.evaluate('navigator.serviceWorker.ready.then(() => true)');
       const cdp = await context.newCDPSession(page);
       const manifest = (await cdp.send('Page.getAppManifest')) as { url: string; errors: unknown[] };

@@ -11,6 +11,16 @@ const results = path.join(root, 'test-results');
 const serverUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const tally = { passed: 0, failed: 0, skipped: 0 };
 const failures = [];
+/** Each failed test's name and the start of its error, printed last: CI keeps only the log's tail. */
+const failedTests = [];
+const firstLines = (text = '') =>
+  text
+    .replace(/\u001b\[[0-9;]*m/g, '')
+    .split('\n')
+    .filter((line) => line.trim())
+    .slice(0, 6)
+    .map((line) => `      ${line.slice(0, 200)}`)
+    .join('\n');
 /** How long each phase took, printed at the end so a slower suite is seen where it slowed. */
 const timings = [];
 async function timed(label, fn) {
@@ -30,11 +40,28 @@ function countVitest(file, label) {
   tally.failed += report.numFailedTests;
   tally.skipped += report.numPendingTests + (report.numTodoTests ?? 0);
   if (report.numTotalTests === 0) failures.push(`${label}: ran no test`);
+  for (const file of report.testResults) {
+    for (const test of file.assertionResults.filter((t) => t.status === 'failed')) {
+      failedTests.push(`${path.relative(root, file.name)} › ${test.fullName}\n${firstLines(test.failureMessages?.[0])}`);
+    }
+  }
+}
+
+function collectPlaywrightFailures(suite) {
+  for (const spec of suite.specs ?? []) {
+    for (const result of spec.tests.flatMap((t) => t.results)) {
+      if (result.status === 'passed' || result.status === 'skipped') continue;
+      const where = result.error?.location ? ` (at line ${result.error.location.line})` : '';
+      failedTests.push(`e2e/${spec.file}:${spec.line} › ${spec.title}${where}\n${firstLines(result.error?.message)}`);
+    }
+  }
+  for (const child of suite.suites ?? []) collectPlaywrightFailures(child);
 }
 
 function countPlaywright(file) {
   if (!existsSync(file)) return failures.push('browser tests: no report written');
-  const { stats } = JSON.parse(readFileSync(file, 'utf8'));
+  const { stats, suites } = JSON.parse(readFileSync(file, 'utf8'));
+  for (const suite of suites) collectPlaywrightFailures(suite);
   tally.passed += stats.expected + stats.flaky;
   tally.failed += stats.unexpected;
   tally.skipped += stats.skipped;
@@ -96,6 +123,7 @@ try {
   failures.push(`browser tests could not run: ${error.message}`);
 }
 
+if (failedTests.length) console.log(`\nFailed tests:\n${failedTests.map((t) => `  ${t}`).join('\n')}`);
 console.log('\nPhase timings (minutes:seconds):');
 for (const [label, ms] of timings) console.log(`  ${minutes(ms).padStart(6)}  ${label}`);
 console.log(`  ${minutes(timings.reduce((sum, [, ms]) => sum + ms, 0)).padStart(6)}  in all`);
