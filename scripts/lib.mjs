@@ -15,6 +15,18 @@ export function run(command, args, options = {}) {
   });
 }
 
+/** Runs a command with its output collected instead of streamed; resolves with its exit code and output. */
+export function runCaptured(command, args, options = {}) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { cwd: root, stdio: ['ignore', 'pipe', 'pipe'], ...options });
+    let output = '';
+    child.stdout.on('data', (chunk) => (output += chunk));
+    child.stderr.on('data', (chunk) => (output += chunk));
+    child.on('error', reject);
+    child.on('close', (code, signal) => resolve({ code: code ?? (signal ? 1 : 0), output }));
+  });
+}
+
 /** Runs a command and throws when it fails. */
 export async function must(command, args, options) {
   const code = await run(command, args, options);
