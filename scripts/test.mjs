@@ -4,6 +4,7 @@
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
+import { stripVTControlCharacters } from 'node:util';
 import { ensureChromium } from './ensure-chromium.mjs';
 import { root, run, runCaptured } from './lib.mjs';
 
@@ -14,8 +15,7 @@ const failures = [];
 /** Each failed test's name and the start of its error, printed last: CI keeps only the log's tail. */
 const failedTests = [];
 const firstLines = (text = '') =>
-  text
-    .replace(/\u001b\[[0-9;]*m/g, '')
+  stripVTControlCharacters(text)
     .split('\n')
     .filter((line) => line.trim())
     .slice(0, 6)
