@@ -1,5 +1,4 @@
 import { sql } from 'kysely';
-import sharp from 'sharp';
 import type { TenantTx } from '../db/tenant';
 import type { PunchBody } from '@punchline/contracts';
 
@@ -22,6 +21,8 @@ export type KeptPhoto = { photoId: string | null; note: string | null };
 
 /** The image's content type when its header and dimensions are those of a JPEG, PNG or WebP; else null. */
 export async function imageTypeOf(bytes: Buffer): Promise<string | null> {
+  // sharp loads with the first photo, not at start: it keeps about 24 MB (issue 37's idle memory).
+  const { default: sharp } = await import('sharp');
   try {
     const meta = await sharp(bytes).metadata();
     const type = KINDS[meta.format as keyof typeof KINDS];

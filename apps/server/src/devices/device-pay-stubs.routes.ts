@@ -75,7 +75,7 @@ export async function devicePayStubRoutes(app: App, ctx: AppContext): Promise<vo
     async (request, reply) => {
       const { filename, content } = await asWorker(ctx, request, request.body.identification, async (trx, orgId, worker) => {
         const stub = await loadPayStub(trx, orgId, { paySummaryId: request.params.paySummaryId, employeeId: worker.id });
-        return { filename: payStubFilename(stub), content: payStubPdf(stub) };
+        return { filename: payStubFilename(stub), content: await payStubPdf(stub) };
       });
       return reply
         .header('content-type', 'application/pdf')

@@ -1,6 +1,5 @@
 import { DEFAULT_SESSION_SETTINGS } from '@punchline/domain';
 import { sql } from 'kysely';
-import sharp from 'sharp';
 import { recordAudit } from '../audit/audit.service';
 import type { Actor } from '../audit/actor';
 import type { TenantTx } from '../db/tenant';
@@ -45,6 +44,8 @@ export async function maxDocumentFileSize(trx: TenantTx, orgId: number): Promise
  */
 export async function avatarFromUpload(upload: Buffer): Promise<Buffer> {
   const options = { limitInputPixels: MAX_INPUT_PIXELS, autoOrient: true };
+  // sharp loads with the first image, not at start: it keeps about 24 MB (issue 37's idle memory).
+  const { default: sharp } = await import('sharp');
   try {
     const { format } = await sharp(upload, options).metadata();
     if (!DECODABLE.has(format)) throw ApiError.badRequest(NOT_AN_IMAGE);

@@ -1,6 +1,7 @@
 import { formatDate, formatDuration, formatExactPay, formatExactRate } from '@punchline/domain';
-import { jsPDF } from 'jspdf';
-import { autoTable, type RowInput } from 'jspdf-autotable';
+import type { jsPDF } from 'jspdf';
+import type { RowInput } from 'jspdf-autotable';
+import { pdfLibrary } from '../../reports/files/pdf-library';
 import type { PayStubData, StubLine } from './pay-stub-data';
 
 // A worker's pay stub as a one-page PDF (jsPDF and jspdf-autotable, as the report files): who and
@@ -16,7 +17,8 @@ const EARNING_KINDS = new Set(['hours', 'salary', 'time_off', 'holiday', 'earnin
 
 type Section = { title: string; head: string[]; rows: RowInput[]; align: ('left' | 'right')[] };
 
-export function payStubPdf(stub: PayStubData): Buffer {
+export async function payStubPdf(stub: PayStubData): Promise<Buffer> {
+  const { jsPDF, autoTable } = await pdfLibrary();
   const { prefs } = stub;
   const money = (v: bigint | null, keepZero = false) => (v === null ? '' : formatExactPay(v, prefs, keepZero));
   // Deductions act negatively on pay; a stub lists what was taken as a positive figure.

@@ -38,7 +38,7 @@ export async function payStubRoutes(app: App, ctx: AppContext): Promise<void> {
           if (!showsPay(access)) throw ApiError.forbidden(NO_PAY_ACCESS);
           if (!(await payStubGate(trx, orgId, access.features)).payRuns) throw ApiError.forbidden(PAY_RUNS_OFF);
           const stub = await loadPayStub(trx, orgId, { paySummaryId, payRunId: id });
-          return { filename: payStubFilename(stub), content: payStubPdf(stub) };
+          return { filename: payStubFilename(stub), content: await payStubPdf(stub) };
         },
       );
       return reply

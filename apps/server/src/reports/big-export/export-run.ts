@@ -40,7 +40,7 @@ export async function exportReport(
   const formats = { prefs: run.prefs, timeZone: run.timeZone };
   await dropChunks(db, run.orgId, runId);
   const out = chunkWriter(db, run.orgId, runId);
-  const writer = format === 'csv' ? csvStream(out, headers) : xlsxStream(out, base.title, headers);
+  const writer = format === 'csv' ? csvStream(out, headers) : await xlsxStream(out, base.title, headers);
   let total: ReportRow = {};
   let rowCount = 0;
   for await (const rows of batchesOf(run, report)) {

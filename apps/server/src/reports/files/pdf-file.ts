@@ -1,5 +1,4 @@
-import { jsPDF } from 'jspdf';
-import { autoTable } from 'jspdf-autotable';
+import { pdfLibrary } from './pdf-library';
 import type { ReportTable } from './report-table';
 
 // The PDF of a report (jsPDF and jspdf-autotable, the libraries of the console's PDF export): the
@@ -9,7 +8,8 @@ import type { ReportTable } from './report-table';
 const MARGIN = 28;
 const WIDE_FROM_COLUMNS = 7;
 
-export function pdfFile(table: ReportTable): Buffer {
+export async function pdfFile(table: ReportTable): Promise<Buffer> {
+  const { jsPDF, autoTable } = await pdfLibrary();
   const doc = new jsPDF({
     orientation: table.headers.length >= WIDE_FROM_COLUMNS ? 'landscape' : 'portrait',
     unit: 'pt',

@@ -24,6 +24,6 @@ export function reportFilename(result: ReportResult, format: ReportFileFormat): 
 
 export async function reportFile(result: ReportResult, format: ReportFileFormat, formats: TableFormats): Promise<ReportFile> {
   const table = reportTable(result, formats);
-  const content = format === 'csv' ? csvFile(table) : format === 'xlsx' ? await xlsxFile(table) : pdfFile(table);
+  const content = format === 'csv' ? csvFile(table) : format === 'xlsx' ? await xlsxFile(table) : await pdfFile(table);
   return { filename: reportFilename(result, format), contentType: CONTENT_TYPES[format], content };
 }

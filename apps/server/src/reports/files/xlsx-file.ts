@@ -1,4 +1,4 @@
-import writeXlsxFile, { type Row, type SheetData } from 'write-excel-file/node';
+import type { Row, SheetData } from 'write-excel-file/node';
 import type { ReportTable } from './report-table';
 
 // The XLSX of a report (write-excel-file, the library the console's exports use): the title and
@@ -8,6 +8,8 @@ import type { ReportTable } from './report-table';
 const bold = (value: string) => ({ value, fontWeight: 'bold' as const });
 
 export async function xlsxFile(table: ReportTable): Promise<Buffer> {
+  // Loaded with the first workbook, not at start (issue 37's idle memory).
+  const { default: writeXlsxFile } = await import('write-excel-file/node');
   const width = Math.max(1, table.headers.length);
   const pad = (row: Row): Row => [...row, ...Array<null>(Math.max(0, width - row.length)).fill(null)];
   const sheet: SheetData = [
