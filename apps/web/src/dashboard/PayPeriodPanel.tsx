@@ -14,7 +14,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { useFormats } from '../formats/use-formats';
 import { useOrgSession } from '../layout/use-org-session';
-import { orgToday } from '../timecards/SingleEditScreen';
+import { orgToday } from '../formats/org-today';
 import { ActivityChart } from './ActivityChart';
 import { fetchPeriodActivity } from './dashboard-api';
 import { usePanelRefresh } from './use-panel-refresh';

@@ -12,7 +12,7 @@ import { ConfirmDialog } from '../detail/ConfirmDialog';
 import { errorToast } from '../detail/toast';
 import { useFormats } from '../formats/use-formats';
 import { useOrgSession } from '../layout/use-org-session';
-import { orgToday } from '../timecards/SingleEditScreen';
+import { orgToday } from '../formats/org-today';
 import { CustomInfractionDialog } from './CustomInfractionDialog';
 import { deleteCustomInfraction, disciplineKey, fetchInfractions, reinstateInfractions } from './discipline-api';
 import { infractionFilters, infractionsQuery, infractionView, rangeIsValid, type InfractionFilters } from './discipline-filters';

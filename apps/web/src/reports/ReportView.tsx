@@ -5,7 +5,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useFormats } from '../formats/use-formats';
 import { useOrgSession } from '../layout/use-org-session';
-import { orgToday } from '../timecards/SingleEditScreen';
+import { orgToday } from '../formats/org-today';
 import { KeptRunsPanel } from './KeptRunsPanel';
 import { MemorizeButton } from './MemorizeButton';
 import { ReportParamsForm } from './ReportParamsForm';

@@ -12,7 +12,7 @@ import { formatWith } from '../formats/display';
 import { useFormats } from '../formats/use-formats';
 import { runExport, type ExportKind } from '../exports/run-export';
 import { shiftSpan } from '../schedule-claims/shift-span';
-import { orgToday } from '../timecards/SingleEditScreen';
+import { orgToday } from '../formats/org-today';
 import { showTime } from '../timecards/time-entry';
 import { daysOf, dropTarget, wallMinutes, weekStartOf, type BoardView, type Group as BoardGroup } from './board-layout';
 import type { Outcome } from './board-drag';

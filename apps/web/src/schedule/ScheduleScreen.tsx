@@ -5,7 +5,7 @@ import { useSearchParams } from 'react-router';
 import { useOrgSession } from '../layout/use-org-session';
 import { ResourceScreen } from '../lists/ResourceScreen';
 import { ClaimsPanel } from '../schedule-claims/ClaimsPanel';
-import { orgToday } from '../timecards/SingleEditScreen';
+import { orgToday } from '../formats/org-today';
 import { boardViewOf, filterOf } from './board-view';
 import type { BoardView } from './board-layout';
 import { ScheduleBoardPanel } from './ScheduleBoardPanel';

@@ -6,7 +6,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useFormats } from '../formats/use-formats';
 import { useOrgSession } from '../layout/use-org-session';
-import { orgToday } from '../timecards/SingleEditScreen';
+import { orgToday } from '../formats/org-today';
 import { LedgerView } from './LedgerView';
 import { balancesKey, fetchBalances, type BalanceLine } from './time-off-api';
 

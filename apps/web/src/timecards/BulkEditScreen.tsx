@@ -10,7 +10,7 @@ import { PeriodExportDialog } from '../payroll/period-export/PeriodExportDialog'
 import { AddPunchesDialog } from './AddPunchesDialog';
 import { useBulkAction, useSummaries, type BulkAction, type BulkOutcome } from './bulk-api';
 import { BulkTable } from './BulkTable';
-import { orgToday } from './SingleEditScreen';
+import { orgToday } from '../formats/org-today';
 
 /**
  * Manage → Time Cards → Bulk Edit: many workers' cards over a day or a range of days of one pay

@@ -1,7 +1,8 @@
 import { ActionIcon, Alert, Group, Loader, Stack, Text, Title } from '@mantine/core';
-import { dayFromIso, formatDate, formatPersonName, isoFromDay, localFromEpoch, type PersonName } from '@punchline/domain';
+import { dayFromIso, formatDate, formatPersonName, isoFromDay, type PersonName } from '@punchline/domain';
 import { useSearchParams } from 'react-router';
 import { RemoteSelect } from '../detail/RemoteSelect';
+import { orgToday } from '../formats/org-today';
 import { useFormats } from '../formats/use-formats';
 import { useOrgSession } from '../layout/use-org-session';
 import type { ResourceRow } from '../lists/list-api';
@@ -9,9 +10,6 @@ import { CardEditor } from './CardEditor';
 import { useCardData } from './use-card';
 
 const WORKERS = 'employees/readonly';
-
-/** Today in the organization's zone. */
-export const orgToday = (timeZone: string) => localFromEpoch(Math.floor(Date.now() / 1000), timeZone).slice(0, 10);
 
 /**
  * Manage → Time Cards → Single Edit: one worker's card for one pay period. The worker and a date of

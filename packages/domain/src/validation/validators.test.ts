@@ -74,6 +74,11 @@ describe('validators', () => {
     expect(v.dateTime('2024-03-01 10:00:00Z')).toBeNull();
     expect(v.dateTime('2023-02-29T10:00')).toBe('must be a valid datetime.');
     expect(v.dateTime('tomorrow')).toBe('must be a valid datetime.');
+    expect(v.dateTime('2026-11-27T23:59:59.123+05:30')).toBeNull();
+    expect(v.dateTime('2026-04-31T10:00')).toBe('must be a valid datetime.');
+    expect(v.dateTime('2026-13-01T10:00')).toBe('must be a valid datetime.');
+    expect(v.dateTime('2026-11-27T24:00')).toBe('must be a valid datetime.');
+    expect(v.dateTime('2026-11-27T10:00 and more')).toBe('must be a valid datetime.');
     expect(v.time('23:59')).toBeNull();
     expect(v.time('24:00')).toBe('must be a valid time.');
     expect(v.timeMinValue('08:00', '09:00')).toBe('at least 09:00.');

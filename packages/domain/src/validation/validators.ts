@@ -1,4 +1,4 @@
-import { Temporal } from 'temporal-polyfill';
+import { daysInMonth } from '../time/civil';
 import { validationMessage as msg } from './messages';
 
 /** A validator's answer: null when valid, else the message to show. */
@@ -16,9 +16,12 @@ const asNumber = (value: unknown): number | null => {
   const t = text(value);
   return /^[+-]?(\d+\.?\d*|\.\d+)$/.test(t) ? Number(t) : null;
 };
-const timeOf = (value: unknown): Temporal.PlainTime | null => {
+// Plain arithmetic, not Temporal: the console's first screen validates forms, and the Temporal
+// polyfill (19 KB gzip) belongs only to the screens that do zone math.
+/** Seconds after midnight of an 'HH:MM[:SS]' wall time, or null. */
+const timeOf = (value: unknown): number | null => {
   const m = /^([01]\d|2[0-3]):([0-5]\d)(?::([0-5]\d))?$/.exec(text(value));
-  return m ? new Temporal.PlainTime(Number(m[1]), Number(m[2]), Number(m[3] ?? 0)) : null;
+  return m ? Number(m[1]) * 3600 + Number(m[2]) * 60 + Number(m[3] ?? 0) : null;
 };
 
 // Every rule but `required` passes on an empty value: emptiness is required's job.
@@ -122,21 +125,20 @@ function decimals(value: unknown): number {
 function compareTimes(value: unknown, bound: string): number {
   const a = timeOf(value);
   const b = timeOf(bound);
-  if (!a || !b) return Number.NaN; // NaN fails both >= and <=: an invalid time is out of range
-  return Temporal.PlainTime.compare(a, b);
+  if (a === null || b === null) return Number.NaN; // NaN fails both >= and <=: an invalid time is out of range
+  return Math.sign(a - b);
 }
 
 function sameText(a: unknown, b: unknown): boolean {
   return text(a).toLowerCase() === text(b).toLowerCase();
 }
 
+/** A calendar date and a wall time, 'YYYY-MM-DD[T ]HH:MM[:SS[.fraction]]' with an optional offset or Z. */
 function isDateTime(value: unknown): boolean {
-  const t = text(value);
-  if (!/^\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}/.test(t)) return false;
-  try {
-    Temporal.PlainDateTime.from(t.replace(' ', 'T').replace(/(Z|[+-]\d{2}:?\d{2})$/, ''), { overflow: 'reject' });
-    return true;
-  } catch {
-    return false;
-  }
+  const m = /^(\d{4})-(\d{2})-(\d{2})[T ]([01]\d|2[0-3]):([0-5]\d)(?::([0-5]\d)(?:[.,]\d{1,9})?)?(?:Z|[+-]\d{2}:?\d{2})?$/.exec(
+    text(value),
+  );
+  if (!m) return false;
+  const [year, month, day] = [Number(m[1]), Number(m[2]), Number(m[3])];
+  return month >= 1 && month <= 12 && day >= 1 && day <= daysInMonth(year, month);
 }

@@ -4,7 +4,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useOrgSession } from '../../layout/use-org-session';
-import { orgToday } from '../../timecards/SingleEditScreen';
+import { orgToday } from '../../formats/org-today';
 import { createRun, previewRun, runAction, runsKey, type PreviewBody } from './pay-runs-api';
 import { periodChoices, selectionOf, type SelectionKind } from './period-choices';
 import { PreviewPanel, type UnapprovedChoice } from './PreviewPanel';
