@@ -8,6 +8,7 @@ import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 import { CHROMIUM, CHROMIUM_ARGS, ensureChromium } from './ensure-chromium.mjs';
 import { buildIfStale, must, root } from './lib.mjs';
+import { lighthouseLines, lighthouseScores } from './lighthouse.mjs';
 
 const dataDir = path.join(root, '.bench-data');
 const rows = [];
@@ -116,6 +117,7 @@ async function pageJs(browser, url, ready, distDir, prefix = '') {
   return { files: scripts.size, raw: raw / 1024, gzip: gzip / 1024 };
 }
 
+let lighthouse = [];
 async function measureInitialJs(port) {
   await ensureChromium();
   const { child } = await startProduct(port);
@@ -143,8 +145,10 @@ async function measureInitialJs(port) {
     );
     report(`web clock initial JavaScript (${clock.files} files), raw`, `${clock.raw.toFixed(1)} KB`);
     report('web clock initial JavaScript, gzip', `${clock.gzip.toFixed(1)} KB`, '< 120 KB', clock.gzip < 120);
-  } finally {
     await browser.close();
+    lighthouse = lighthouseLines(await lighthouseScores(base));
+  } finally {
+    if (browser.isConnected()) await browser.close();
     await stopProduct(child);
   }
 }
@@ -156,6 +160,8 @@ rmSync(dataDir, { recursive: true, force: true });
 
 console.log('\nProduct');
 console.table(rows);
+console.log('\nLighthouse 12, mobile, median of 3 (scripts/lighthouse.mjs)');
+for (const line of lighthouse) console.log(line);
 console.log('\nTime and pay engine (packages/domain/bench/engine.bench.ts)');
 await must('npx', ['tsx', 'packages/domain/bench/engine.bench.ts']);
 console.log('\nTime off ledgers computed from scratch (packages/domain/bench/ledger.bench.ts)');
