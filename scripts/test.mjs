@@ -95,7 +95,7 @@ const toolsMissing = await ensureChromium().then(
   (error) => error,
 );
 // Typecheck, lint and build are each mostly one thread: side by side they take the time of the
-// longest (1:55 instead of 3:05 on a 2-core machine). Their output is printed in turn when all end.
+// longest (2:14 instead of 3:05, measured on a 2-core machine). Their output is printed when all end.
 console.log('\n=== typecheck, lint and build, side by side');
 const checks = await Promise.all(
   [
