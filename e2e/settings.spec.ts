@@ -36,7 +36,6 @@ async function toggle(locator: Locator) {
 }
 
 test('departments: add, edit, pager, keyboard, dirty prompt, delete, filters, show active, audit', async ({ page }) => {
-  test.setTimeout(120_000); // a whole screen's journey: 30 s alone, over 60 s beside the accessibility walk
   const orgId = await signInToLab(page);
   const nav = page.getByRole('navigation', { name: 'Main navigation' });
   await nav.getByText('Settings', { exact: true }).click();

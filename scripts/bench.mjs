@@ -2,26 +2,16 @@
 // on this machine, in this run. Goals come from the issues; a missed goal is printed as MISSED.
 import { spawn } from 'node:child_process';
 import { readdirSync, readFileSync, rmSync } from 'node:fs';
-import net from 'node:net';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 import { CHROMIUM, CHROMIUM_ARGS, ensureChromium } from './ensure-chromium.mjs';
-import { buildIfStale, must, root } from './lib.mjs';
+import { buildIfStale, freePort, must, root } from './lib.mjs';
 import { lighthouseLines, lighthouseScores } from './lighthouse.mjs';
 
 const dataDir = path.join(root, '.bench-data');
 const rows = [];
 const report = (what, value, goal = '', ok = true) => rows.push({ what, value, goal, verdict: goal ? (ok ? 'met' : 'MISSED') : '' });
-
-function freePort() {
-  return new Promise((resolve) => {
-    const server = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 

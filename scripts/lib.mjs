@@ -1,10 +1,21 @@
 // Small helpers shared by the project's scripts (start, test, bench).
 import { spawn } from 'node:child_process';
+import net from 'node:net';
 import { readdirSync, statSync, existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+/** A TCP port free on 127.0.0.1 now. */
+export function freePort() {
+  return new Promise((resolve) => {
+    const server = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
 
 /** Runs a command, streaming its output; resolves with its exit code. */
 export function run(command, args, options = {}) {

@@ -5,23 +5,14 @@
 // `npm run bench` reports these; alone: node scripts/lighthouse.mjs http://127.0.0.1:8080
 import lighthouse from 'lighthouse';
 import { mkdtempSync, rmSync } from 'node:fs';
-import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
 import { CHROMIUM, CHROMIUM_ARGS } from './ensure-chromium.mjs';
+import { freePort } from './lib.mjs';
 
 export const LIGHTHOUSE_GOALS = { performance: 95, accessibility: 100, 'best-practices': 100, seo: 100 };
 const RUNS = 3;
-
-function freePort() {
-  return new Promise((resolve) => {
-    const server = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
