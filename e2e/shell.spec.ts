@@ -13,7 +13,7 @@ async function signInAs(page: Page, email: string, password: string, orgName?: s
   await expect(page).toHaveURL(/\/orgs\/\d+\/dashboard$/);
 }
 
-test('trial owner: the welcome dialog shows once, the trial bar offers the upgrade promo', async ({ page }) => {
+test('trial owner: the welcome dialog shows once, the trial bar opens the subscription', async ({ page }) => {
   await signInAs(page, 'owner2@example.com', 'owner2-password', 'Trial Foods');
   const welcome = page.getByRole('dialog', { name: 'Welcome to Punchline' });
   await expect(welcome).toContainText('Install the Punchline time clock app');
@@ -29,9 +29,10 @@ test('trial owner: the welcome dialog shows once, the trial bar offers the upgra
   // The expiry date is set in UTC and counted in the organization's zone: 3 to 5 days.
   await expect(bar).toContainText(/Your free trial ends in [345] days\./);
   await bar.getByRole('link', { name: 'Upgrade' }).click();
-  await expect(page).toHaveURL(/\/upgrade$/);
-  await expect(page).toHaveTitle('Upgrade - Punchline');
-  await page.getByRole('button', { name: 'Back' }).click();
+  // Issue 36: the bar's button opens this organization's billing, where the plan is chosen and paid.
+  await expect(page).toHaveURL(/\/settings\/billing\/subscription$/);
+  await expect(page).toHaveTitle('Subscription - Punchline');
+  await page.goBack();
   await expect(page).toHaveURL(/\/dashboard$/);
 });
 

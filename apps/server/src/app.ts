@@ -60,6 +60,18 @@ import { payRunsRoutes } from './payroll/runs/pay-runs.routes';
 // Pay stubs (issue 33): the console's PDF and My pay at the clock.
 import { payStubRoutes } from './payroll/stubs/pay-stubs.routes';
 import { devicePayStubRoutes } from './devices/device-pay-stubs.routes';
+// Connections and signed webhooks (issue 36): deliveries after commit, the ledger's calls.
+import { createWebhookDelivery } from './webhooks/delivery';
+import { webhookDeliveriesRoutes } from './webhooks/deliveries.routes';
+// API keys (issue 36): the key check before any handler, and Settings → Integrations → API Keys.
+import { registerApiKeyAuth } from './api-keys/api-key-auth';
+import { apiKeysRoutes } from './api-keys/api-keys.routes';
+import { partnerRoutes } from './partner/partner.routes';
+// Billing (issue 36): subscriptions, invoices, Stripe's webhook and the billing job.
+import { billingRoutes } from './billing/billing.routes';
+import { runBillingCycle } from './billing/billing-job';
+import { stripeSetupFrom } from './billing/stripe-config';
+import { stripeWebhookRoutes } from './billing/stripe-webhook.routes';
 
 /**
  * jobWorkers: poll the job queues in this process (the running server); tests drain them instead.
@@ -74,10 +86,20 @@ export type BuildOptions = {
   jobWorkers?: boolean;
   clock?: Clock;
   onRoute?: (route: RouteOptions) => void;
+  /** The webhook retry schedule in seconds (webhooks/retry-schedule.ts); tests shorten it. */
+  webhookRetrySeconds?: readonly number[];
 };
 
 /** Builds the whole HTTP application (without listening), so tests drive it through inject. */
-export async function buildApp({ db, config, logger, jobWorkers = false, clock = SYSTEM_CLOCK, onRoute }: BuildOptions): Promise<App> {
+export async function buildApp({
+  db,
+  config,
+  logger,
+  jobWorkers = false,
+  clock = SYSTEM_CLOCK,
+  onRoute,
+  webhookRetrySeconds,
+}: BuildOptions): Promise<App> {
   const app = Fastify({
     logger: logger ?? { level: config.logLevel },
     trustProxy: config.trustProxy,
@@ -92,6 +114,8 @@ export async function buildApp({ db, config, logger, jobWorkers = false, clock =
   registerServerHalves(SERVER_HALVES);
 
   const mail = createMailDelivery(db, config.mail, app.log);
+  // Stripe is on only with STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET (billing/stripe-config.ts).
+  const stripe = await stripeSetupFrom(config.stripe);
   const jobs = createJobQueue(
     db,
     {
@@ -102,6 +126,8 @@ export async function buildApp({ db, config, logger, jobWorkers = false, clock =
       [QUEUES.sendScheduledReports]: async () => void (await sendDueTemplates(db, ctx.mailer, Math.floor(clock.now() / 1000), app.log)),
       [QUEUES.expireReportRuns]: async () => void (await expireReportRuns(db, Math.floor(clock.now() / 1000))),
       [QUEUES.evaluateDiscipline]: async () => void (await evaluateDiscipline(db, clock.now(), app.log)),
+      [QUEUES.billingCycle]: async () => void (await runBillingCycle(db, clock.now(), stripe !== null, app.log)),
+      [QUEUES.deliverWebhooks]: createWebhookDelivery(db, { clock, log: app.log, retrySeconds: webhookRetrySeconds }),
     },
     app.log,
   );
@@ -122,6 +148,8 @@ export async function buildApp({ db, config, logger, jobWorkers = false, clock =
     saveObservers: [recomputeOnConfirmSave(jobs)],
   };
   await registerOpenApi(app, ctx);
+  // Before every route: requireIdentity finds a valid API key's identity already made.
+  registerApiKeyAuth(app, ctx);
   await app.register((scope) => systemRoutes(scope as App, ctx));
   await app.register((scope) => authRoutes(scope as App, ctx), { prefix: '/auth' });
   await app.register((scope) => orgsRoutes(scope as App, ctx), { prefix: '/api' });
@@ -154,6 +182,11 @@ export async function buildApp({ db, config, logger, jobWorkers = false, clock =
   await app.register((scope) => deviceDisciplineRoutes(scope as App, ctx), { prefix: '/api' });
   await app.register((scope) => payStubRoutes(scope as App, ctx), { prefix: '/api' });
   await app.register((scope) => devicePayStubRoutes(scope as App, ctx), { prefix: '/api' });
+  await app.register((scope) => webhookDeliveriesRoutes(scope as App, ctx), { prefix: '/api' });
+  await app.register((scope) => apiKeysRoutes(scope as App, ctx), { prefix: '/api' });
+  await app.register((scope) => partnerRoutes(scope as App, ctx), { prefix: '/api' });
+  await app.register((scope) => billingRoutes(scope as App, ctx, stripe), { prefix: '/api' });
+  await app.register((scope) => stripeWebhookRoutes(scope as App, ctx, stripe), { prefix: '/api' });
   await registerConsoleAndNotFound(app, ctx);
   if (jobWorkers) await jobs.start();
   return app;

@@ -27,6 +27,10 @@ export type Config = {
   trustProxy: boolean | string[];
   /** Mail: SMTP when smtpUrl is set, else the mail_outbox table; links in mails start with publicUrl. */
   mail: { smtpUrl: string | undefined; from: string; publicUrl: string };
+  /** Calls an API key may make per minute (API_KEY_RATE_LIMIT, default 600; api-keys/rate-limit.ts). */
+  apiKeyRateLimit: number;
+  /** Stripe billing: on only with both STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET (billing/stripe-config.ts). */
+  stripe: { secretKey: string; webhookSecret: string } | null;
 };
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -53,6 +57,13 @@ function trustedProxies(value: string | undefined): boolean | string[] {
     .split(',')
     .map((part) => part.trim())
     .filter(Boolean);
+}
+
+function positiveInt(value: string | undefined, name: string): number | undefined {
+  if (value === undefined || value === '') return undefined;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 1) throw new Error(`${name} must be a positive whole number, got "${value}"`);
+  return n;
 }
 
 /** Reads the server's configuration from the environment; every setting has a default. */
@@ -83,6 +94,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     supportEmail: env.SUPPORT_EMAIL || null,
     cookieSecure: flag(env.COOKIE_SECURE) ?? false,
     trustProxy: trustedProxies(env.TRUST_PROXY),
+    apiKeyRateLimit: positiveInt(env.API_KEY_RATE_LIMIT, 'API_KEY_RATE_LIMIT') ?? 600,
+    stripe:
+      env.STRIPE_SECRET_KEY && env.STRIPE_WEBHOOK_SECRET
+        ? { secretKey: env.STRIPE_SECRET_KEY, webhookSecret: env.STRIPE_WEBHOOK_SECRET }
+        : null,
     mail: {
       smtpUrl: env.SMTP_URL || undefined,
       from: env.MAIL_FROM || 'Punchline <no-reply@punchline.invalid>',

@@ -10,6 +10,10 @@ import { seedDemoReports } from './demo/reports.demo';
 import { seedDemoCorrections } from './demo/corrections.demo';
 import { seedDemoPayroll } from './demo/payroll.demo';
 import { seedDemoDiscipline } from './demo/discipline.demo';
+import { seedDemoApiKey } from './demo/api-keys.demo';
+import { seedDemoBilling } from './demo/billing.demo';
+import { seedDemoConnection } from './demo/webhooks.demo';
+import { DEMO_PARTNER, seedDemoPartner } from './demo/partner.demo';
 import { seedDemoTimeOff } from './demo/time-off.demo';
 import { demoOrgId, demoSignInLines, seedDemoData } from './demo/demo-data';
 import { loadFixtures } from './demo/fixtures';
@@ -42,6 +46,8 @@ async function main(): Promise<void> {
     console.log(
       `Demo clocks: ${replay.devices} paired, ${replay.accepted} punches accepted, ${refused} attempts refused, ${replay.missedPunchRequests} missed-punch requests.`,
     );
+    // A webhook connection whose receiver is down (issue 36): the changes below send it their events.
+    await seedDemoConnection(db, await demoOrgId(db), clock);
     // Time off earns from the time cards those punches made (issue 20).
     const timeOff = await seedDemoTimeOff(db, await demoOrgId(db), Math.floor(clock.now() / 1000));
     console.log(`Demo time off: policies, holidays and ${timeOff.requests} requests.`);
@@ -61,9 +67,19 @@ async function main(): Promise<void> {
     // Attendance discipline last (issue 34): its infractions come from the time cards as they now are.
     const discipline = await seedDemoDiscipline(db, await demoOrgId(db), Math.floor(clock.now() / 1000));
     console.log(`Demo attendance: the Standard attendance policy, one late start excused, ${discipline.events} events raised.`);
+    // An API key of the owner's (issue 36); its secret is never printed.
+    await seedDemoApiKey(db, await demoOrgId(db));
+    // The subscription (issue 36): the Standard plan, three months of paid built-in invoices.
+    const billing = await seedDemoBilling(db, await demoOrgId(db), clock.now());
+    console.log(`Demo billing: Standard plan, 100 seats, ${billing.invoices} invoices (${billing.paid} paid).`);
   }
   for (const file of config.fixturesFiles) await loadFixtures(db, file, clock.now());
   const app = await buildApp({ db, config, jobWorkers: true, clock });
+  if (seeded) {
+    // The white-label partner (issue 36): made on the partner screen's calls, so after the app is built.
+    const customers = await seedDemoPartner(app, db, clock.now());
+    console.log(`Demo partner: ${customers.length} customer organizations of ${DEMO_PARTNER.email}.`);
+  }
 
   const stop = async (signal: string) => {
     if (stopping) return;
@@ -86,7 +102,8 @@ async function main(): Promise<void> {
   );
   if (config.demo) {
     const created = seeded ? '\n(demo organization created)' : '';
-    console.log(`\nPunchline is running at ${url}\n${demoSignInLines().join('\n')}${created}\n`);
+    const partner = `Demo sign-in: ${DEMO_PARTNER.email} / ${DEMO_PARTNER.password} (${DEMO_PARTNER.role})`;
+    console.log(`\nPunchline is running at ${url}\n${[...demoSignInLines(), partner].join('\n')}${created}\n`);
   }
 }
 

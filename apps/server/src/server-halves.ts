@@ -11,6 +11,7 @@ import { payCodesServer } from './time-rules/pay-codes.server';
 import { payRulesServer } from './time-rules/pay-rules.server';
 import { employeePayRatesServer } from './workers/employee-pay-rates.server';
 import { employeesServer } from './workers/employees.server';
+import { connectionsServer } from './webhooks/connections.server';
 import { netpayAdjustmentCodesServer } from './payroll/netpay/adjustment-codes.server';
 import { netpayAdjustmentsServer } from './payroll/netpay/netpay-adjustments.server';
 import { statutoryDeductionsServer } from './payroll/netpay/statutory-deductions.server';
@@ -28,6 +29,8 @@ import {
  * plain collection (fields only) needs none.
  */
 export const SERVER_HALVES: readonly ServerHalf[] = [
+  // Connections and signed webhooks (issue 36).
+  connectionsServer,
   employeesServer,
   employeePayRatesServer,
   // Time rules.

@@ -20,3 +20,8 @@ export * from './manage-routes';
 export * from './reports';
 export * from './payroll';
 export * from './discipline';
+export * from './partner';
+export * from './integrations/api-keys';
+export * from './integrations/connections';
+export * from './integrations/connections-deliveries';
+export * from './billing';

@@ -14,3 +14,4 @@ export * from './schedule';
 export * from './time-off';
 export * from './payroll';
 export * from './discipline';
+export * from './billing';

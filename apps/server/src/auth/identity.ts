@@ -1,3 +1,4 @@
+import { API_KEY_PREFIX } from '@punchline/contracts';
 import type { FastifyRequest } from 'fastify';
 import { ApiError } from '../http/api-error';
 import { issueJwt, verifyJwt, type JwtClaims } from './jwt';
@@ -8,7 +9,7 @@ export const NO_ORG_PERMISSION = 'You do not have permission to access this orga
 /** Who acts in delegate mode: the org user an administrator delegated, and who delegated. */
 export type DelegateClaims = { orgUserId: number; name: string; email: string; issuedBy: number };
 
-export type TokenKind = 'identity' | 'org-access' | 'safe-only' | 'delegate';
+export type TokenKind = 'identity' | 'org-access' | 'safe-only' | 'delegate' | 'api-key';
 
 export type Identity = {
   userId: number;
@@ -16,7 +17,23 @@ export type Identity = {
   /** Set when the token admits only one organization (org-access, delegate, safe-only with org). */
   orgId?: number;
   delegate?: DelegateClaims;
+  /** An API key's id (kind 'api-key'): userId is who made it, orgId its organization (api-keys/). */
+  apiKeyId?: number;
 };
+
+/**
+ * API keys are looked up in the database, which this synchronous check cannot do: an onRequest
+ * hook (api-keys/api-key-auth.ts) checks the key first and leaves its identity here for the request.
+ */
+const apiKeyIdentities = new WeakMap<FastifyRequest, Identity>();
+
+/** Records the identity of the request's valid API key (api-keys/api-key-auth.ts). */
+export function admitApiKey(request: FastifyRequest, identity: Identity): void {
+  apiKeyIdentities.set(request, identity);
+}
+
+export const API_KEY_NOT_HERE =
+  "An API key can only call its own organization's API (/api/orgs/{orgId}/...), and never manage API keys or delegate tokens.";
 
 export function issueIdentityToken(secret: Buffer, userId: number): { token: string; expiresAt: number } {
   return issueJwt(secret, { sub: String(userId), typ: 'identity' }, IDENTITY_TOKEN_TTL_SECONDS);
@@ -55,7 +72,8 @@ type Options = {
 
 /**
  * The caller from `Authorization: Bearer <identity | org-access | safe-only token>` or
- * `Authorization: Delegate <delegate token>`. A token failure is a 401 with an auth/ code, which
+ * `Authorization: Delegate <delegate token>`, or `Authorization: Bearer <API key>` (checked before, see
+ * admitApiKey). A token failure is a 401 with an auth/ code, which
  * makes the console send the browser to sign-in; a safe-only token admits only GET and HEAD.
  * A token bound to one organization is refused (403) on another organization's path.
  */
@@ -65,7 +83,10 @@ export function requireIdentity(request: FastifyRequest, secret: Buffer, options
     throw ApiError.unauthorized('Authentication credentials were not provided.', 'auth/no-token');
   }
   const kinds: TokenKind[] = scheme === 'Delegate' ? ['delegate'] : ['identity', 'org-access', 'safe-only'];
-  const identity = identityFromToken(secret, token, kinds);
+  // An API key was checked by the onRequest hook, which admits it only on organization routes.
+  const apiKey = scheme === 'Bearer' && token.startsWith(API_KEY_PREFIX);
+  if (apiKey && !apiKeyIdentities.has(request)) throw ApiError.unauthorized(API_KEY_NOT_HERE, 'auth/api-key-not-allowed');
+  const identity = apiKey ? apiKeyIdentities.get(request)! : identityFromToken(secret, token, kinds);
   if (!identity) throw ApiError.unauthorized('Your sign-in has expired. Sign in again.', 'auth/invalid-token');
   if (options.personal && identity.kind !== 'identity') {
     throw ApiError.unauthorized('This needs your own sign-in, not a delegated or limited token.', 'auth/personal-token-required');

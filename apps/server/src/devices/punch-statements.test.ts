@@ -4,6 +4,8 @@ import { deviceWorld } from '../../test/kits/device-test-world';
 
 // The device punch is the hot path: a clock's punch must not grow by a statement unnoticed. Counts
 // what one accepted punch sends to PostgreSQL (every pg query of the request, BEGIN and COMMIT too).
+// 31 since issue 36: the punch.created webhook outbox insert ... select (webhooks/emit.ts), which
+// writes nothing and queues nothing while no connection wants punches.
 
 const MIN = 60_000;
 const ago = (ms: number) => new Date(Math.floor((Date.now() - ms) / 1000) * 1000).toISOString();
@@ -13,7 +15,7 @@ describe('device punch statements', async () => {
   const kiosk = await w.device({ name: 'Kiosk' });
   afterEach(() => vi.restoreAllMocks());
 
-  it('an accepted PIN punch sends at most 30 statements (its count when this test was written)', async () => {
+  it('an accepted PIN punch sends at most 31 statements (its count when this test was last changed)', async () => {
     const worker = await w.pinWorker();
     // A first punch warms what is read once per process (settings caches, prepared names).
     await w.accepted(kiosk.token, w.punchBody(worker.pin, { at: ago(30 * MIN) }));
@@ -21,6 +23,6 @@ describe('device punch statements', async () => {
     await w.accepted(kiosk.token, w.punchBody(worker.pin, { at: ago(20 * MIN) }));
     const count = spy.mock.calls.length;
     console.log(`statements per device punch: ${count}`);
-    expect(count).toBeLessThanOrEqual(30);
+    expect(count).toBeLessThanOrEqual(31);
   });
 });

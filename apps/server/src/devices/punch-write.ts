@@ -2,6 +2,7 @@ import { FLAG_LETTERS, sourceFlags } from '@punchline/domain';
 import type { TenantTx } from '../db/tenant';
 import { insertClockPunch } from '../punches/punch-store';
 import { wholeSecond } from '../punches/punch-writes';
+import { emitWebhookEvent } from '../webhooks/emit';
 import type { DeviceCaller } from './device-auth';
 import type { PunchBody } from '@punchline/contracts';
 
@@ -66,6 +67,15 @@ export async function insertDevicePunch(trx: TenantTx, p: NewDevicePunch) {
     cred: null,
   });
   if (!row) return null;
+  const at = wholeSecond(p.at).toISOString();
+  await emitWebhookEvent(trx, p.device.orgId, 'punch.created', {
+    punchId: Number(row.id),
+    employeeId: p.employeeId,
+    type: p.type,
+    at,
+    origin: originOf(p.device.platform),
+    deviceId: p.device.id,
+  });
   // The letters the card will show for the punch's own record (P, O, T, G, F), by the engine's rule.
   const seconds = (d: Date) => d.getTime() / 1000;
   const face = faceOf(p.body);

@@ -12,7 +12,16 @@ export async function registerOpenApi(app: App, { config }: AppContext): Promise
         version: config.version,
         description: 'Time-and-attendance service: console API, login service and device API.',
       },
-      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+      components: {
+        securitySchemes: {
+          bearer: {
+            type: 'http',
+            scheme: 'bearer',
+            // API keys (docs/api-keys.md) use the same header as the console's tokens.
+            description: `A token from the login service (identity, organization access, safe-only), or an API key (\`pl_live_…\`) made in Settings → Integrations → API Keys. A key calls only its own organization's paths (\`/api/orgs/{orgId}/…\`), with its permissions among its creator's, under its label restrictions, at most ${config.apiKeyRateLimit} requests a minute (429 with Retry-After beyond).`,
+          },
+        },
+      },
       security: [{ bearer: [] }],
     },
     transform: jsonSchemaTransform,

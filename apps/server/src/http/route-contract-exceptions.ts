@@ -18,6 +18,17 @@ export const DELIBERATE: Readonly<Record<string, { lacks: readonly string[]; why
   'POST /api/orgs/:orgId/reports/runs/:runId/compare': { lacks: ['body: none'], why: 'takes no body: an action named by its URL' },
   // Memorized reports (issue 32): sends the template now to its recipients.
   'POST /api/orgs/:orgId/reports/templates/:templateId/send': { lacks: ['body: none'], why: 'takes no body: an action named by its URL' },
+  // The partner screen (issue 36): a delegate token for the organization's owner.
+  'POST /api/partner/distributors/:distributorId/orgs/:orgId/act-as-owner': {
+    lacks: ['body: none'],
+    why: 'takes no body: an action named by its URL',
+  },
+  // Connections (issue 36): a test event, and a delivery sent again.
+  'POST /api/orgs/:orgId/integration/connections/:id/test': { lacks: ['body: none'], why: 'takes no body: an action named by its URL' },
+  'POST /api/orgs/:orgId/integration/connections/:id/deliveries/:deliveryId/replay': {
+    lacks: ['body: none'],
+    why: 'takes no body: an action named by its URL',
+  },
   'GET /auth/logout': { lacks: ['response: none'], why: 'answers a redirect to the sign-in page' },
   'GET /api/orgs/:orgId/employees/:id/avatar': { lacks: ['response: none'], why: 'answers an image' },
   'PUT /api/orgs/:orgId/employees/:id/avatar': { lacks: ['body: none'], why: 'takes an image, not JSON' },
@@ -34,6 +45,13 @@ export const DELIBERATE: Readonly<Record<string, { lacks: readonly string[]; why
   // Pay stubs (issue 33).
   'GET /api/orgs/:orgId/payroll/runs/:id/summaries/:paySummaryId/stub': { lacks: ['response: none'], why: 'answers a PDF' },
   'POST /api/device/v1/pay-stubs/:paySummaryId': { lacks: ['response: none'], why: 'answers a PDF' },
+  // Billing (issue 36).
+  'POST /api/orgs/:orgId/billing/payment-page': { lacks: ['body: none'], why: 'takes no body: an action named by its URL' },
+  'GET /api/orgs/:orgId/billing/invoices/:invoiceId/pdf': { lacks: ['response: none'], why: 'answers a PDF' },
+  'POST /api/billing/stripe/webhook': {
+    lacks: ['body: none'],
+    why: "takes Stripe's signed raw JSON, verified by the SDK before it is parsed",
+  },
 };
 
 /**

@@ -25,6 +25,8 @@ describe('job queue', async () => {
       [QUEUES.sendScheduledReports]: async () => undefined,
       [QUEUES.expireReportRuns]: async () => undefined,
       [QUEUES.evaluateDiscipline]: async () => undefined,
+      [QUEUES.deliverWebhooks]: async () => undefined,
+      [QUEUES.billingCycle]: async () => undefined,
     },
     { error: (object) => errors.push(object) },
   );

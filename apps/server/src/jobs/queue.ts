@@ -20,19 +20,25 @@ export const QUEUES = {
   expireReportRuns: 'report-expire',
   // Attendance events raised when points reach a threshold (issue 34).
   evaluateDiscipline: 'discipline-evaluate',
+  // Signed webhooks of a connection, in event order (issue 36, webhooks/delivery.ts).
+  deliverWebhooks: 'webhook-deliver',
+  // Trials and grace periods ended, built-in invoices issued and overdue (issue 36, billing/billing-job.ts).
+  billingCycle: 'billing-cycle',
 } as const;
 
 /**
  * Queues pg-boss fills by itself on a cron while the server runs: the schedule extension at minute
  * 7 of each hour; scheduled reports looked for every 5 minutes (a report set for 07:00 leaves by
  * 07:05); kept report runs past their keep_until deleted each night at 03:17; attendance events
- * raised every 10 minutes.
+ * raised every 10 minutes; the billing cycle at minute 23 of each hour (a trial ends within the
+ * hour its organization's day ends).
  */
 const CRON: Partial<Record<QueueName, string>> = {
   'schedule-extend': '7 * * * *',
   'report-schedule': '*/5 * * * *',
   'report-expire': '17 3 * * *',
   'discipline-evaluate': '*/10 * * * *',
+  'billing-cycle': '23 * * * *',
 };
 
 /**
@@ -45,7 +51,14 @@ export const RETRIES = {
 } as const satisfies Partial<Record<QueueName, PgBoss.RetryOptions>>;
 
 /** How often a queue's worker looks for jobs: a report someone waits for is picked up at once. */
-const POLL_SECONDS: Partial<Record<QueueName, number>> = { 'report-run': 0.5 };
+const POLL_SECONDS: Partial<Record<QueueName, number>> = { 'report-run': 0.5, 'webhook-deliver': 0.5 };
+
+/**
+ * Jobs a queue's worker takes per look, run one after another. Webhook jobs are many (one per
+ * event and connection) and most find nothing due, so taking one per look would leave a backlog
+ * behind a burst of changes; if one of a batch throws, pg-boss retries the batch (they are idempotent).
+ */
+const BATCH_SIZE: Partial<Record<QueueName, number>> = { 'webhook-deliver': 20 };
 
 const retriesOf = (name: QueueName): PgBoss.RetryOptions => (RETRIES as Partial<Record<QueueName, PgBoss.RetryOptions>>)[name] ?? {};
 
@@ -120,8 +133,9 @@ export function createJobQueue(db: Db, handlers: Record<QueueName, JobHandler>, 
       started = true;
       for (const name of Object.values(QUEUES)) {
         // One worker per queue, a job at a time: a recompute holds one connection while it runs.
-        await boss.work(name, { batchSize: 1, pollingIntervalSeconds: POLL_SECONDS[name] ?? 2 }, async ([job]) => {
-          if (job) await handlers[name](job.data);
+        const options = { batchSize: BATCH_SIZE[name] ?? 1, pollingIntervalSeconds: POLL_SECONDS[name] ?? 2 };
+        await boss.work(name, options, async (jobs) => {
+          for (const job of jobs) await handlers[name](job.data);
         });
         const cron = CRON[name];
         if (cron) await boss.schedule(name, cron);
@@ -144,6 +158,25 @@ export function createJobQueue(db: Db, handlers: Record<QueueName, JobHandler>, 
       return count;
     },
   };
+}
+
+// pg-boss writes a job with the db it is given, so sending on a transaction needs no started
+// instance: code deep inside a change (a webhook event's outbox row, written by a toolkit hook or
+// the punch path, which hold no JobQueue) queues its job on that change's transaction with this.
+const transactionSender = new PgBoss({
+  db: { executeSql: () => Promise.reject(new Error('jobs are sent on a transaction (sendOnTransaction)')) },
+  schedule: false,
+  supervise: false,
+});
+
+/** Sends a job on trx, like JobQueue.send, with pg-boss's send options (startAfter: a later try). */
+export async function sendOnTransaction(
+  trx: Kysely<Database>,
+  name: QueueName,
+  data: object,
+  options: PgBoss.SendOptions = {},
+): Promise<void> {
+  await transactionSender.send(name, data, { ...retriesOf(name), ...options, db: bossDb(trx) });
 }
 
 // Tests reach the queue of the app they built without widening the app's own type.

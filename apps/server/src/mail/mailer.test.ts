@@ -62,6 +62,8 @@ describe('mailer and delivery', async () => {
       [QUEUES.sendScheduledReports]: noop,
       [QUEUES.expireReportRuns]: noop,
       [QUEUES.evaluateDiscipline]: noop,
+      [QUEUES.deliverWebhooks]: noop,
+      [QUEUES.billingCycle]: noop,
     },
     log,
   );

@@ -1,4 +1,5 @@
 import { AUTH_REQUIREMENT_NOT_MET_DETAIL, isFeature, isPermission, PERMISSIONS, type Feature, type Permission } from '@punchline/domain';
+import { keyPermissions, keyRestrictions, readKeyGrant, type KeyGrant } from '../api-keys/key-grant';
 import { NO_ORG_PERMISSION, type Identity } from '../auth/identity';
 import type { Db } from '../db/database';
 import { readTenant, writeTenant, type TenantMode, type TenantTx } from '../db/tenant';
@@ -84,6 +85,8 @@ export type OrgNeed = { mode: TenantMode; permission?: Permission };
  * 3. the organization's login requirement (two-factor) is met, else 401 with the exact detail
  *    the console recognizes (delegate mode inherits the issuer's check);
  * 4. the permission, when asked, is held, else 403.
+ * An API key (identity.apiKeyId) acts as its creator narrowed to the key: permissions the key names
+ * and the creator still holds, the key's label restrictions where it sets them (api-keys/key-grant.ts).
  * The access row travels with BEGIN (one round trip). It takes the Identity from requireIdentity,
  * never a bare user id, so delegate mode is never lost.
  */
@@ -102,7 +105,8 @@ export async function withOrg<T>(
     db,
     orgId,
     async (trx, row) => {
-      const access = decideOrgAccess((row ?? undefined) as AccessRow | undefined, identity, orgId, need.permission);
+      const key = identity.apiKeyId === undefined ? undefined : await readKeyGrant(trx, identity.apiKeyId);
+      const access = decideOrgAccess((row ?? undefined) as AccessRow | undefined, identity, orgId, need.permission, key);
       await applyRestrictions(trx, access.restrictions);
       return fn(trx, access);
     },
@@ -149,14 +153,22 @@ function refuseOtherBoundOrg(identity: Identity, orgId: number): void {
   if (identity.orgId !== undefined && identity.orgId !== orgId) throw ApiError.forbidden(NO_ORG_PERMISSION);
 }
 
-function decideOrgAccess(row: AccessRow | undefined, identity: Identity, orgId: number, permission?: Permission): OrgAccess {
-  const via = row ? accessVia(row, identity) : null;
+function decideOrgAccess(
+  row: AccessRow | undefined,
+  identity: Identity,
+  orgId: number,
+  permission?: Permission,
+  key?: KeyGrant,
+): OrgAccess {
+  // A key acts only through its creator's membership: never through sudo or a distributor's reach.
+  const via = !row ? null : key ? (row.org_user_id !== null ? 'member' : null) : accessVia(row, identity);
   if (!row || !via) throw ApiError.forbidden(NO_ORG_PERMISSION);
   if (via !== 'delegate') {
     if (!row.email_verified) throw ApiError.unauthorized(EMAIL_NOT_VERIFIED_DETAIL);
     if (row.require_two_factor && row.totp_confirmed_at === null) throw ApiError.unauthorized(AUTH_REQUIREMENT_NOT_MET_DETAIL);
   }
-  const permissions = permissionsOf(row, via);
+  const creator = permissionsOf(row, via);
+  const permissions = key ? keyPermissions(creator, key) : creator;
   if (permission && !permissions.includes(permission)) throw ApiError.forbidden();
   return {
     orgId,
@@ -167,7 +179,7 @@ function decideOrgAccess(row: AccessRow | undefined, identity: Identity, orgId: 
     via,
     delegatedBy: identity.delegate?.issuedBy ?? null,
     features: row.features.filter(isFeature),
-    restrictions: restrictionsOf(row, via),
+    restrictions: key ? keyRestrictions(restrictionsOf(row, via), key) : restrictionsOf(row, via),
     sensitiveFields: textList(row.sensitive_fields),
     sensitiveCanCreate: textList(row.sensitive_can_create),
   };

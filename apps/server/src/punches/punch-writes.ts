@@ -10,6 +10,7 @@ import { customFieldErrors, keptCustomFields, punchCodeErrors } from './punch-at
 import { costingErrors, selectionOf, storedCosting } from './punch-costing';
 import { payPeriodLock } from './punch-periods';
 import { insertPunch, markPunchDeleted, updatePunch, type AddedPunchColumns } from './punch-store';
+import { emitWebhookEvent } from '../webhooks/emit';
 
 // The one way an administrator's change reaches the punches table (the punch form, the card editor,
 // bulk actions, missed-punch approvals, clock logs made punches), through the write core
@@ -178,11 +179,19 @@ export async function addPunch(trx: TenantTx, orgId: number, actor: Actor, value
     .where('id', '=', v.employeeId)
     .executeTakeFirst();
   if (!worker) throw ApiError.fields({ employeeId: [INVALID_CHOICE] });
-  return createWith({ trx, orgId, actor }, PUNCH, v, {
+  const punch = await createWith({ trx, orgId, actor }, PUNCH, v, {
     lockedBy: payPeriodLock(trx, orgId, (next: PunchValues | null) => [epoch(next!.at)]),
     check: (next) => fieldErrors(trx, orgId, next),
     insert: async (next) => readPunch(trx, orgId, await insertPunch(trx, addedColumns(orgId, actor, next))),
   });
+  await emitWebhookEvent(trx, orgId, 'punch.created', {
+    punchId: punch.id,
+    employeeId: punch.employeeId,
+    type: punch.type,
+    at: punch.at,
+    origin: 'added',
+  });
+  return punch;
 }
 
 export async function editPunch(

@@ -11,6 +11,7 @@ import { lockPublishing } from '../schedule-claims/assign-open-shift';
 import { spanText } from '../schedule-claims/claim-overlap';
 import { rangeDays } from './board.service';
 import { draftState, SHIFT_COLUMNS, toShift, type ShiftDbRow } from './shift-model';
+import { emitWebhookEvent } from '../webhooks/emit';
 
 // Publishing (issue 19, docs/schedules.md): every shift of a range whose draft differs from what
 // was published becomes one new version of the organization's schedule. Each shift's published
@@ -135,6 +136,16 @@ export async function publishSchedule(
   }
   const notifications = input.notify ? await notices(trx, orgId, zone, changes) : [];
   await trx.updateTable('schedule_publications').set({ notified: notifications.length }).where('id', '=', publication.id).execute();
+  await emitWebhookEvent(trx, orgId, 'schedule.published', {
+    publicationId: publication.id,
+    version: publication.version,
+    from: input.from,
+    to: input.to,
+    added: count('added'),
+    changed: count('changed'),
+    removed: count('removed'),
+    publishedBy: userId,
+  });
   const who = await trx.selectFrom('users').select('name').where('id', '=', userId).executeTakeFirst();
   return {
     publication: {

@@ -8,6 +8,7 @@ import { ApiError } from '../http/api-error';
 import { EMAIL_NOT_VERIFIED_DETAIL, type OrgAccess } from '../orgs/org-access';
 import { getUserProfile } from '../orgs/user-profile.service';
 import { seedPayCodes } from '../time-rules/pay-codes.seed';
+import { applyBillingEvent } from '../billing/transition';
 import { dateInZonePlusDays, FREE_TRIAL_DAYS, trialFeatures } from './trial';
 
 export const SIGN_UP_NOT_OFFERED = 'Sign-up is not available for your account. Ask your provider to create the organization.';
@@ -65,20 +66,21 @@ export async function signUpOrg(
   });
 }
 
-/** Finishes the in-app wizard: pay period, shift mode and time zone; in_app → trial. */
+/** Finishes the in-app wizard: pay period, shift mode and time zone; in_app → trial (FREE_TRIAL_DAYS from sign-up). */
 export async function finishSignUpWizard(trx: TenantTx, access: OrgAccess, body: SignUpWizardBody): Promise<void> {
   const startError = validatePayPeriodStart(body.payPeriodType, body.payPeriodStarts);
   if (startError) throw ApiError.fields({ payPeriodStarts: [startError] });
   const settings = { payPeriodType: body.payPeriodType, payPeriodStarts: body.payPeriodStarts, shiftMode: body.shiftMode ?? 'default' };
-  const updated = await trx
+  // The state machine (billing/transition.ts) starts the trial: only from in_app, so a second
+  // submit cannot reset a running subscription.
+  const started = await applyBillingEvent(trx, access.orgId, 'setup_finished', { source: 'signup', byUserId: access.userId });
+  if (!started.changed) throw ApiError.conflict(ALREADY_SET_UP);
+  await trx
     .updateTable('organizations')
     .set({
-      subscription_state: 'trial',
       settings: sql`settings || ${JSON.stringify(settings)}::jsonb`,
       ...(body.timezone && { timezone: body.timezone }),
     })
     .where('id', '=', access.orgId)
-    .where('subscription_state', '=', 'in_app') // a second submit cannot reset a running subscription
-    .executeTakeFirst();
-  if (Number(updated.numUpdatedRows) === 0) throw ApiError.conflict(ALREADY_SET_UP);
+    .execute();
 }

@@ -9,6 +9,7 @@ import { recordNotification } from '../push/notify.service';
 import { defineServerResource, type ActionHandler, type HookContext, type Row } from '../resources/server-resources';
 import { rowById } from '../resources/sql';
 import { updateLoaded, type RecordKind } from '../resources/write-core';
+import { emitWebhookEvent } from '../webhooks/emit';
 import { ledgerOf } from './ledger.service';
 import { requestDays, type RequestShape } from './request-days.service';
 import { loadTimeOffOrg } from './time-off-org';
@@ -125,6 +126,16 @@ export async function decideRequest(
     .where('org_id', '=', orgId)
     .where('id', '=', id)
     .execute();
+  const { employeeId, codeId, startDate, endDate } = record;
+  await emitWebhookEvent(trx, orgId, 'timeoff.request.decided', {
+    requestId: id,
+    employeeId,
+    codeId,
+    startDate,
+    endDate,
+    status: approved ? 'approved' : 'rejected',
+    decidedBy: userId,
+  });
 }
 
 /** Requests for the write core: a decision is audited with the request's worker. */

@@ -1,6 +1,7 @@
 import type { CardApproval } from '@punchline/contracts';
 import { sql } from 'kysely';
 import type { TenantTx } from '../db/tenant';
+import { emitWebhookEvent } from '../webhooks/emit';
 import { computeCardDetail, loadOrgInputs, periodOf, type CardAnswer, type CardOptions } from './timecards.service';
 
 // A supervisor's approval of a worker's card. What is approved is the card's input
@@ -72,6 +73,12 @@ export async function approveCard(trx: TenantTx, orgId: number, employeeId: numb
         .doUpdateSet({ fingerprint, approved_by: userId, approved_at: sql<Date>`now()` }),
     )
     .execute();
+  await emitWebhookEvent(trx, orgId, 'timecard.approved', {
+    employeeId,
+    periodStart: card.period.start,
+    periodEnd: card.period.end,
+    approvedBy: userId,
+  });
   return cardWithApproval(trx, orgId, employeeId, date, options);
 }
 

@@ -12,6 +12,7 @@ import { assertNotSelf } from './edit-self';
 import { workerSettings, type WorkerSettings } from './org-worker-settings';
 import { assertSeats } from './seats';
 import { pinHash } from './pins';
+import { emitWorkerSaved } from '../webhooks/worker-events';
 
 const def = employeesResource;
 const labelOf = (name: string) => (def.fields as Record<string, { label: string }>)[name]!.label;
@@ -121,7 +122,12 @@ export const employeesServer = defineServerResource(def, {
     faceStatus: () => sql`r.face_status`,
     avatar: () => sql`(select ${avatarUrlSql('a')} from employee_avatars a where a.employee_id = r.id)`,
   },
-  hooks: { beforeSave, beforeDelete, beforeImport: (ctx, rows) => assertSeats(ctx, rows.filter((row) => row.active === true).length) },
+  hooks: {
+    beforeSave,
+    afterSave: emitWorkerSaved,
+    beforeDelete,
+    beforeImport: (ctx, rows) => assertSeats(ctx, rows.filter((row) => row.active === true).length),
+  },
   actions: employeeActions,
   creatableSensitive: (caller) => caller.access.sensitiveCanCreate,
 });

@@ -97,6 +97,37 @@ export const DESCRIBED: Record<string, OperationDescription> = {
     request: (w) => ({ params: orgPath(w), body: { payPeriodType: 'week', payPeriodStarts: 0, timezone: 'UTC' } }),
   },
   'GET /api/orgs/{orgId}/audit': { access: { permission: 'view_audit' }, request: (w) => ({ params: orgPath(w), query: { limit: 5 } }) },
+  // API keys (issue 36): a key with one permission the owner holds; revoking a key that does not exist is a 404.
+  'GET /api/orgs/{orgId}/api-keys': { access: { permission: 'edit_settings' }, request: (w) => ({ params: orgPath(w) }) },
+  'POST /api/orgs/{orgId}/api-keys': {
+    access: { permission: 'edit_settings' },
+    request: (w) => ({ params: orgPath(w), body: { name: 'Net key', permissions: ['view_reports'] } }),
+  },
+  'POST /api/orgs/{orgId}/api-keys/{id}/revoke': {
+    access: { permission: 'edit_settings' },
+    request: (w) => ({ params: { ...orgPath(w), id: 999_999 }, body: {} }),
+  },
+  // Connections' deliveries (issue 36, webhooks/): a connection that does not exist, so nothing is sent.
+  'GET /api/orgs/{orgId}/integration/connections/{id}/deliveries': {
+    access: { permission: 'edit_settings' },
+    request: (w) => ({ params: { ...orgPath(w), id: 999_999 }, query: { status: 'failed', limit: 5 } }),
+  },
+  'GET /api/orgs/{orgId}/integration/connections/{id}/deliveries/{deliveryId}': {
+    access: { permission: 'edit_settings' },
+    request: (w) => ({ params: { ...orgPath(w), id: 999_999, deliveryId: 1 } }),
+  },
+  'POST /api/orgs/{orgId}/integration/connections/{id}/deliveries/{deliveryId}/replay': {
+    access: { permission: 'edit_settings' },
+    request: (w) => ({ params: { ...orgPath(w), id: 999_999, deliveryId: 1 } }),
+  },
+  'POST /api/orgs/{orgId}/integration/connections/{id}/deliveries/replay-failed': {
+    access: { permission: 'edit_settings' },
+    request: (w) => ({ params: { ...orgPath(w), id: 999_999 }, body: { since: '2026-01-05T00:00:00Z' } }),
+  },
+  'POST /api/orgs/{orgId}/integration/connections/{id}/test': {
+    access: { permission: 'edit_settings' },
+    request: (w) => ({ params: { ...orgPath(w), id: 999_999 } }),
+  },
   'POST /api/orgs/{orgId}/bulk-import': {
     access: { permission: 'edit_settings' }, // labels' write permission
     request: (w) => ({
@@ -124,6 +155,24 @@ export const DESCRIBED: Record<string, OperationDescription> = {
   'PUT /api/admin/users/{id}/distributor': {
     access: 'appAdmin',
     request: (w) => ({ params: { id: w.bare.userId }, body: { distributorId: null } }),
+  },
+  // The partner screen (issue 36): a distributor's admin, an app admin or a super user.
+  'GET /api/partner/distributors': { access: 'appAdmin', request: () => ({}) },
+  'GET /api/partner/distributors/{distributorId}/orgs': {
+    access: 'appAdmin',
+    request: (w) => ({ params: { distributorId: w.distributorId }, query: { limit: 5, sort: 'name' } }),
+  },
+  'POST /api/partner/distributors/{distributorId}/orgs': {
+    access: 'appAdmin',
+    request: (w) => ({
+      params: { distributorId: w.distributorId },
+      body: { name: 'Gamma Partner', timezone: 'UTC', ownerName: 'Gina', ownerEmail: 'gina@example.com', maxUsers: 5, maxDevices: 1 },
+    }),
+  },
+  // orgA is no organization of the distributor: refused (404) without acting in it.
+  'POST /api/partner/distributors/{distributorId}/orgs/{orgId}/act-as-owner': {
+    access: 'appAdmin',
+    request: (w) => ({ params: { distributorId: w.distributorId, orgId: w.orgA } }),
   },
 
   // Messages: the owner's own, reached by the owner's ids.
@@ -701,6 +750,41 @@ export const DESCRIBED: Record<string, OperationDescription> = {
     foreign: false,
     request: (w) => ({ params: { id: 999999 }, headers: deviceAuth(w), body: { identification: { method: 'pin', pin: '123412341234' } } }),
   },
+  // Billing (issue 36, billing/): the world's organizations are on their free trial, so invoices
+  // are refused (403) and a start with a stale version changes nothing (409).
+  'GET /api/orgs/{orgId}/billing/subscription': {
+    access: { permission: 'manage_subscription' },
+    request: (w) => ({ params: orgPath(w) }),
+  },
+  'POST /api/orgs/{orgId}/billing/subscription/start': {
+    access: { permission: 'manage_subscription' },
+    request: (w) => ({ params: orgPath(w), body: { planId: 'standard', seats: 50, version: 999999 } }),
+  },
+  'PUT /api/orgs/{orgId}/billing/subscription': {
+    access: { permission: 'manage_subscription' },
+    request: (w) => ({ params: orgPath(w), body: { planId: 'standard', seats: 50, version: 999999 } }),
+  },
+  // Built-in invoices have no payment page: 404, nothing called.
+  'POST /api/orgs/{orgId}/billing/payment-page': {
+    access: { permission: 'manage_subscription' },
+    request: (w) => ({ params: orgPath(w) }),
+  },
+  'GET /api/orgs/{orgId}/billing/invoices': {
+    access: { permission: 'manage_subscription' },
+    request: (w) => ({ params: orgPath(w) }),
+  },
+  'GET /api/orgs/{orgId}/billing/invoices/{invoiceId}/pdf': {
+    access: { permission: 'manage_subscription' },
+    request: (w) => ({ params: { orgId: w.orgA, invoiceId: 999999 } }),
+  },
+  // Members may not mark invoices paid (support, distributors, app administrators only).
+  'POST /api/orgs/{orgId}/billing/invoices/{invoiceId}/mark-paid': {
+    access: 'member',
+    request: (w) => ({ params: { orgId: w.orgA, invoiceId: 999999 }, body: { version: 1 } }),
+  },
+  // Stripe is not configured in the world: 404 before the body is read; signed events are tested
+  // in billing/stripe-webhook.test.ts.
+  'POST /api/billing/stripe/webhook': { access: 'public', foreign: false, request: () => ({ body: { id: 'evt_1' } }) },
 };
 
 /** Every described operation: the list above and the generic collections and settings. */

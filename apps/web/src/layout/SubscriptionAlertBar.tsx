@@ -32,7 +32,8 @@ function message(mode: Exclude<SubscriptionDisplayMode, 'none'>, daysLeft: numbe
 }
 
 /** SPEC section 4 subscription display mode, with its button only for account owners of
- *  non-white-label organizations (section 6). */
+ *  non-white-label organizations (section 6): the button opens this organization's billing
+ *  subscription, where the plan is chosen and paid (issue 36). */
 export function SubscriptionAlertBar() {
   const session = useOrgSession();
   const user = useProfile();
@@ -48,7 +49,12 @@ export function SubscriptionAlertBar() {
       <Group justify="space-between" wrap="nowrap">
         <Text size="sm">{message(mode, trialDaysLeft(session.expireDate, now, session.timezone))}</Text>
         {showButton && (
-          <Button component={Link} to={buildPath('upgrade')} size="xs" variant={urgent ? 'filled' : 'light'}>
+          <Button
+            component={Link}
+            to={buildPath('org.settings.billing.subscription', { orgId: session.organizationId })}
+            size="xs"
+            variant={urgent ? 'filled' : 'light'}
+          >
             Upgrade
           </Button>
         )}

@@ -4,7 +4,8 @@ import { lazy, Suspense, type ComponentType, type ReactElement } from 'react';
 import { Navigate, Route, Routes, useParams } from 'react-router';
 import { lazyScreen } from '../app/lazy-screen';
 import { RecomputeProgress } from '../time-rules/RecomputeProgress';
-import { COLLECTIONS, SINGLE_RECORDS } from './registry-routes';
+import { ROUTES } from '@punchline/domain';
+import { COLLECTIONS, relativePathOf, SINGLE_RECORDS } from './registry-routes';
 
 /** A screen's code loaded on first use, with the console's reload-once on a failed load. */
 function lazyComponent<P extends object>(load: () => Promise<ComponentType<P>>) {
@@ -16,6 +17,7 @@ function lazyComponent<P extends object>(load: () => Promise<ComponentType<P>>) 
 // The grid (AG Grid) loads with the first list, not with a settings record's form.
 const ResourceScreen = lazyComponent(() => import('../lists/ResourceScreen').then((m) => m.ResourceScreen));
 const SettingsScreen = lazyComponent(() => import('./SettingsScreen').then((m) => m.SettingsScreen));
+const PartnerScreen = lazyComponent(() => import('../partner/PartnerScreen').then((m) => m.PartnerScreen));
 
 /**
  * Registry screens with a screen of their own, by route name: the route, its path and title
@@ -37,6 +39,15 @@ const OWN_SCREENS: Readonly<Record<string, ComponentType>> = {
   'org.settings.payroll.netpay.statutory-deductions': lazyComponent(() =>
     import('../payroll/netpay/StatutoryDeductionsScreen').then((m) => m.StatutoryDeductionsScreen),
   ),
+  // API keys (issue 36): no registry definition; its path comes from the route tree (OWN_ONLY).
+  'org.settings.integrations.apiKeys': lazyComponent(() => import('../integrations/api-keys/ApiKeysScreen').then((m) => m.ApiKeysScreen)),
+  // Connections and signed webhooks (issue 36): the collection's own screen, with its deliveries.
+  'org.settings.integrations.connections': lazyComponent(() =>
+    import('../integrations/connections/ConnectionsScreen').then((m) => m.ConnectionsScreen),
+  ),
+  // Billing (issue 36): the subscription and its invoices, no registry definition (OWN_ONLY).
+  'org.settings.billing.subscription': lazyComponent(() => import('../billing/SubscriptionScreen').then((m) => m.SubscriptionScreen)),
+  'org.settings.billing.invoices': lazyComponent(() => import('../billing/InvoicesScreen').then((m) => m.InvoicesScreen)),
 };
 
 function screenOf(route: string, generic: () => ReactElement, key: string): ReactElement {
@@ -62,6 +73,13 @@ const SCREENS: Screen[] = [
   ]),
 ];
 
+/** Own screens of routes no registry definition names: their path comes from the route tree. */
+const OWN_ONLY: Screen[] = Object.keys(OWN_SCREENS).flatMap((route): Screen[] => {
+  const def = ROUTES.find((r) => r.name === route);
+  if (!def || SCREENS.some(([name]) => name === route)) return [];
+  return [[route, relativePathOf(def), route, () => <Navigate to=".." replace />]];
+});
+
 const loading = (
   <Center h={200}>
     <Loader />
@@ -82,10 +100,12 @@ export function SettingsRoutes() {
     <Suspense fallback={loading}>
       <RecomputeProgress />
       <Routes>
-        {SCREENS.map(([route, relativePath, path, generic]) => (
+        {[...SCREENS, ...OWN_ONLY].map(([route, relativePath, path, generic]) => (
           // The key makes each screen its own (no search or filter carried over).
           <Route key={route} path={below(relativePath)} element={screenOf(route, generic, path)} />
         ))}
+        {/* Settings → Partner is no registry screen: the distributor's organizations (docs/partner.md). */}
+        <Route path="partner" element={<PartnerScreen />} />
         <Route path="*" element={<Navigate to={`/orgs/${orgId}/dashboard`} replace />} />
       </Routes>
     </Suspense>

@@ -19,6 +19,8 @@ describe('settings routes', () => {
       ['org.settings.organization.labels', 'settings/organization/labels/:view?', 'labels'],
       ['org.settings.organization.customfields', 'settings/organization/customfields/:view?', 'customfields'],
       ['org.settings.integrations.templates', 'settings/integrations/templates/:view?', 'integration/templates'],
+      // Connections (issue 36): a screen of its own (OWN_SCREENS), its deliveries in the same place.
+      ['org.settings.integrations.connections', 'settings/integrations/connections', 'integration/connections'],
       ['org.settings.users.list', 'settings/users/list/:view?', 'employees'],
       // Routes without {view?} keep the list-or-record choice in the screen (ResourceScreen).
       ['org.settings.payroll.payCodes', 'settings/payroll/payCodes', 'payroll/codes'],

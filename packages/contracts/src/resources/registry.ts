@@ -6,6 +6,8 @@ import { employeePayRatesResource } from './employee-pay-rates';
 import { employeesResource } from './employees';
 import { formatsSettings } from './formats';
 import { integrationTemplatesResource } from './integration-templates';
+// Connections and signed webhooks (issue 36).
+import { connectionsResource } from '../integrations/connections';
 import { labelsResource } from './labels';
 import { orgDefaultsSettings } from './org-defaults';
 import { orgUnitsResource } from './orgunits';
@@ -60,6 +62,7 @@ export const RESOURCES: readonly ResourceDef[] = [
   labelsResource,
   customFieldsResource,
   integrationTemplatesResource,
+  connectionsResource,
   employeesResource,
   employeePayRatesResource,
   // Time rules (issue 15).

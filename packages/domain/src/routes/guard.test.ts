@@ -38,13 +38,16 @@ describe('guardNavigation', () => {
       kind: 'redirect',
       to: '/orgs/7/settings/billing/subscription',
     });
-    expect(guardNavigation('/orgs/7/settings/billing', ready)).toEqual({ kind: 'cancel' });
+    expect(guardNavigation('/orgs/7/settings/billing', ready)).toEqual({ kind: 'redirect', to: '/orgs/7/settings/billing/subscription' });
+    // A group none of whose screens is built yet.
+    expect(guardNavigation('/orgs/7/manage/messaging', ready)).toEqual({ kind: 'cancel' });
   });
 
   it('allows or cancels through the access predicate', () => {
     expect(guardNavigation('/orgs/7/dashboard', ready)).toEqual({ kind: 'allow' });
     expect(guardNavigation('/orgs/7/settings/organization/labels/new', ready)).toEqual({ kind: 'allow' });
-    expect(guardNavigation('/orgs/7/settings/billing/invoices', ready)).toEqual({ kind: 'cancel' });
+    expect(guardNavigation('/orgs/7/settings/billing/invoices', ready)).toEqual({ kind: 'allow' });
+    expect(guardNavigation('/orgs/7/manage/messaging/messages', ready)).toEqual({ kind: 'cancel' });
     expect(guardNavigation('/orgs/7/settings/billing/invoices', ready, all)).toEqual({ kind: 'allow' });
     const wl = FIXTURES.whiteLabel;
     expect(guardNavigation('/orgs/7/settings/billing/invoices', { ...ready, ...wl }, all)).toEqual({ kind: 'cancel' });

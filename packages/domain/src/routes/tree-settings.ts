@@ -20,8 +20,8 @@ export const SETTINGS = r('settings', 'Settings', {
       rule: notWhiteLabelNorApp,
       children: [
         // An inactive organization is sent here to pay, so billing must work while inactive.
-        r('subscription/{view?}', 'Subscription', { needsActiveOrg: false }),
-        r('invoices', 'Invoices', { needsActiveOrg: false, rule: hasInvoices }),
+        r('subscription/{view?}', 'Subscription', { needsActiveOrg: false, implemented: true }),
+        r('invoices', 'Invoices', { needsActiveOrg: false, rule: hasInvoices, implemented: true }),
       ],
     }),
     r('costing', 'Costing', {
@@ -58,8 +58,8 @@ export const SETTINGS = r('settings', 'Settings', {
       requiredFeatures: ['integration'],
       requiredPermissions: ['edit_settings'],
       children: [
-        r('apiKeys', 'API Keys', { requiredFeatures: ['api'] }),
-        r('connections', 'Connections'),
+        r('apiKeys', 'API Keys', { requiredFeatures: ['api'], implemented: true }),
+        r('connections', 'Connections', { implemented: true }),
         r('templates/{view?}', 'Templates', { implemented: true }),
       ],
     }),
@@ -128,6 +128,6 @@ export const SETTINGS = r('settings', 'Settings', {
         }),
       ],
     }),
-    r('partner', 'Partner', { rule: isPartnerAdmin }),
+    r('partner', 'Partner', { rule: isPartnerAdmin, implemented: true }),
   ],
 });

@@ -26,6 +26,34 @@ export type Numeric = ColumnType<string, number | string, number | string>;
 
 export type Timestamp = ColumnType<Date, Date | string, Date | string>;
 
+export interface ApiKeyCredentials {
+  created_by: number;
+  key_id: number;
+  org_id: number;
+  public_id: string;
+  token_hash: Buffer;
+  window_count: Generated<number>;
+  window_started_at: Generated<Timestamp>;
+}
+
+export interface ApiKeys {
+  allowed_department_ids: Generated<ArrayType<number>>;
+  allowed_job_ids: Generated<ArrayType<number>>;
+  allowed_label_ids: Generated<ArrayType<number>>;
+  allowed_org_unit_ids: Generated<ArrayType<number>>;
+  created_at: Generated<Timestamp>;
+  created_by: number;
+  id: Generated<number>;
+  last_used_at: Timestamp | null;
+  name: string;
+  org_id: number;
+  permissions: Generated<string[]>;
+  public_id: string;
+  revoked_at: Timestamp | null;
+  revoked_by: number | null;
+  version: Generated<number>;
+}
+
 export interface AuditEvents {
   action: 'create' | 'update' | 'delete';
   actor_id: number;
@@ -46,6 +74,59 @@ export interface AuthSessions {
   totp_failures: Generated<number>;
   totp_pending: Generated<boolean>;
   user_id: number;
+}
+
+export interface BillingEvents {
+  created_at: Timestamp;
+  event_id: string;
+  org_id: number | null;
+  outcome: string;
+  provider: string;
+  received_at: Generated<Timestamp>;
+  type: string;
+}
+
+export interface BillingInvoices {
+  currency: string;
+  due_date: string;
+  id: Generated<number>;
+  issued_at: Timestamp;
+  lines: Generated<Json>;
+  number: string;
+  org_id: number;
+  paid_at: Timestamp | null;
+  paid_by_user_id: number | null;
+  period_end: string;
+  period_start: string;
+  provider: 'builtin' | 'stripe';
+  provider_invoice_id: string | null;
+  status: 'draft' | 'open' | 'paid' | 'void';
+  total_cents: number;
+  version: Generated<number>;
+}
+
+export interface BillingPlans {
+  active: Generated<boolean>;
+  currency: string;
+  devices_per_block: number;
+  id: string;
+  name: string;
+  seat_price_cents: number;
+  seats_per_block: number;
+  sort: Generated<number>;
+  stripe_price_id: string | null;
+}
+
+export interface BillingStateChanges {
+  at: Generated<Timestamp>;
+  by_user_id: number | null;
+  event: string;
+  from_state: string;
+  id: Generated<number>;
+  org_id: number;
+  provider_event_id: string | null;
+  source: 'signup' | 'user' | 'job' | 'webhook' | 'admin' | 'demo';
+  to_state: string;
 }
 
 export interface BreakRules {
@@ -313,6 +394,7 @@ export interface DisciplinePolicies {
 }
 
 export interface Distributors {
+  billing_provider: 'builtin' | 'stripe' | null;
   console_name: string;
   id: Generated<number>;
   logo_url: string | null;
@@ -624,6 +706,9 @@ export interface OpenShiftClaims {
 export interface Organizations {
   active: Generated<boolean>;
   billing_customer_id: string | null;
+  billing_event_at: Timestamp | null;
+  billing_provider: 'builtin' | 'stripe' | null;
+  billing_version: Generated<number>;
   created_at: Generated<Timestamp>;
   distributor_id: number | null;
   expire_date: string | null;
@@ -632,9 +717,14 @@ export interface Organizations {
   max_devices: Generated<number>;
   max_users: Generated<number>;
   name: string;
+  next_invoice_date: string | null;
   original_subscription_state: string | null;
+  past_due_since: Timestamp | null;
+  plan_id: string | null;
   require_two_factor: Generated<boolean>;
+  seats: number | null;
   settings: Generated<Json>;
+  stripe_subscription_id: string | null;
   subscription_state: Generated<string>;
   timezone: Generated<string>;
 }
@@ -1321,9 +1411,59 @@ export interface UserTotp {
   user_id: number;
 }
 
+export interface WebhookAttempts {
+  attempted_at: Timestamp;
+  delivered: boolean;
+  duration_ms: number;
+  error: string | null;
+  event_row_id: number;
+  http_status: number | null;
+  id: Generated<number>;
+  org_id: number;
+  response_body: string | null;
+}
+
+export interface WebhookConnections {
+  active: Generated<boolean>;
+  created_at: Generated<Timestamp>;
+  event_types: Generated<Json>;
+  id: Generated<number>;
+  name: string;
+  name_key: Generated<string | null>;
+  org_id: number;
+  secret: Generated<string>;
+  updated_at: Generated<Timestamp>;
+  url: string;
+  version: Generated<number>;
+}
+
+export interface WebhookEvents {
+  attempts: Generated<number>;
+  body: string;
+  connection_id: number;
+  created_at: Generated<Timestamp>;
+  delivered_at: Timestamp | null;
+  event_id: string;
+  event_type: string;
+  id: Generated<number>;
+  last_attempt_at: Timestamp | null;
+  last_error: string | null;
+  last_http_status: number | null;
+  next_attempt_at: Generated<Timestamp>;
+  org_id: number;
+  round_attempts: Generated<number>;
+  status: Generated<'pending' | 'delivered' | 'failed'>;
+}
+
 export interface DB {
+  api_key_credentials: ApiKeyCredentials;
+  api_keys: ApiKeys;
   audit_events: AuditEvents;
   auth_sessions: AuthSessions;
+  billing_events: BillingEvents;
+  billing_invoices: BillingInvoices;
+  billing_plans: BillingPlans;
+  billing_state_changes: BillingStateChanges;
   break_rules: BreakRules;
   clock_logs: ClockLogs;
   cost_codes: CostCodes;
@@ -1408,4 +1548,7 @@ export interface DB {
   user_tokens: UserTokens;
   user_totp: UserTotp;
   users: Users;
+  webhook_attempts: WebhookAttempts;
+  webhook_connections: WebhookConnections;
+  webhook_events: WebhookEvents;
 }

@@ -44,6 +44,10 @@ import * as m0066 from './0066-report-files';
 import * as m0067 from './0067-payroll';
 import * as m0068 from './0068-period-exports';
 import * as m0069 from './0069-discipline';
+import * as m0070 from './0070-api-keys';
+import * as m0071 from './0071-webhooks';
+import * as m0072 from './0072-billing';
+import * as m0073 from './0073-partner-activity';
 
 // Migrations are listed in code (not read from disk) so the bundled server carries them.
 // Names sort in the order they run; never rename or edit one that has shipped.
@@ -102,4 +106,12 @@ export const migrations: Record<string, Migration> = {
   '0068-period-exports': m0068,
   // Attendance discipline: policies, types, custom infractions, excusals, events (issue 34).
   '0069-discipline': m0069,
+  // API keys and their credentials (issue 36).
+  '0070-api-keys': m0070,
+  // Connections and signed webhooks: the outbox and its attempts (issue 36).
+  '0071-webhooks': m0071,
+  // Billing: plans, subscription state history, invoices, Stripe webhook events (issue 36).
+  '0072-billing': m0072,
+  // The partner screen's activity: punches by organization and time (issue 36).
+  '0073-partner-activity': m0073,
 };

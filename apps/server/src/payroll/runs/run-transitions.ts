@@ -6,6 +6,7 @@ import type { RunCall } from './pay-runs.service';
 import { auditRun, contextOf, runToChange, updateRun, type RunRow } from './run-record';
 import { selectedWorkers } from './run-scope';
 import { staleWorkerIds } from './staleness';
+import { emitWebhookEvent } from '../../webhooks/emit';
 
 // A run's life: calculated → approved → finalized, with reopen (approved → calculated) and
 // recalculation in between. Each names the version it saw (409 otherwise), is audited, and a
@@ -83,7 +84,21 @@ export async function finalizeRun(call: RunCall, id: number, version: number): P
   if (run.state !== 'approved') throw ApiError.badRequest(cannot('finalized', run.state));
   await refuseStale(call, run, 'finalize');
   if (run.kind === 'regular') await setPeriodState(call.trx, call.orgId, periodOf(call.inputs, run.period_start), 'finalized', call.userId);
-  return updateRun(call.trx, call.actor, run, { state: 'finalized', finalized_by: call.userId, finalized_at: stamp(call) });
+  const finalized = await updateRun(call.trx, call.actor, run, {
+    state: 'finalized',
+    finalized_by: call.userId,
+    finalized_at: stamp(call),
+  });
+  await emitWebhookEvent(call.trx, call.orgId, 'payrun.finalized', {
+    payRunId: run.id,
+    name: run.name,
+    kind: run.kind,
+    periodStart: run.period_start,
+    periodEnd: run.period_end,
+    payDate: run.pay_date,
+    finalizedBy: call.userId,
+  });
+  return finalized;
 }
 
 /** DELETE payroll/runs/{id}: any run not finalized (its summaries and one-off adjustments go with it). */

@@ -1,0 +1,4 @@
+export * from './states';
+export * from './plans';
+export * from './periods';
+export * from './money';
