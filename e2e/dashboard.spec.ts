@@ -141,11 +141,12 @@ test('the pay period and face failure panels stop polling while the user is idle
   // (under load, time then moved on before the answer, and each late answer restarted the panel's
   // timer later: fewer refreshes than the time allowed).
   await page.addInitScript(() => {
-    const w = window as unknown as { panelFetches: number };
+    // The page's global (the browser's window); the e2e project is typed without the DOM.
+    const w = globalThis as unknown as { panelFetches: number; fetch: typeof fetch };
     w.panelFetches = 0;
-    const fetchOf = window.fetch.bind(window);
-    window.fetch = async (input, init) => {
-      const url = input instanceof Request ? input.url : String(input);
+    const fetchOf = w.fetch.bind(globalThis);
+    w.fetch = async (input, init) => {
+      const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
       const panel = /\/dashboard\/(period-activity|face-failure)(\?|$)/.test(url);
       if (panel) w.panelFetches += 1;
       try {
@@ -155,7 +156,7 @@ test('the pay period and face failure panels stop polling while the user is idle
       }
     };
   });
-  const panelFetches = () => page.evaluate(() => (window as unknown as { panelFetches: number }).panelFetches);
+  const panelFetches = () => page.evaluate(() => (globalThis as unknown as { panelFetches: number }).panelFetches);
   await page.clock.install();
   await signInAsOwner(page);
   await expect(page.getByTestId('pay-period-current').locator('[data-testid^="activity-"]').first()).toBeVisible({ timeout: 30_000 });
