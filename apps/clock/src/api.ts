@@ -21,6 +21,8 @@ import type {
   timeOffRequestAnswerSchema,
   workerDisciplineAnswerSchema,
   workerEventAcknowledgeAnswerSchema,
+  clockMessagesAnswerSchema,
+  clockMessageAnswerSchema,
 } from '@punchline/contracts/device';
 
 // The device API's calls (docs/device-api.md), each typed by its contract (@punchline/contracts/device,
@@ -123,6 +125,11 @@ export const deviceApi = {
       method: 'POST',
       body: { identification },
     }),
+  // Messages waiting for the worker (issue 35): listed after identifying, read or acknowledged.
+  messages: (token: string, identification: Identification) =>
+    call<ResultOf<typeof clockMessagesAnswerSchema>>('messages', { token, method: 'POST', body: { identification } }),
+  markMessage: (token: string, identification: Identification, id: number, action: 'read' | 'acknowledge') =>
+    call<ResultOf<typeof clockMessageAnswerSchema>>(`messages/${id}/${action}`, { token, method: 'POST', body: { identification } }),
 };
 
 /** A file the server answers (a pay stub's PDF): the body as a Blob, or the error as call() throws it. */

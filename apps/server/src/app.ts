@@ -51,6 +51,10 @@ import { payExportsRoutes } from './payroll/exports/pay-exports.routes';
 import { disciplineRoutes } from './discipline/discipline.routes';
 import { deviceDisciplineRoutes } from './discipline/device-discipline.routes';
 import { evaluateDiscipline } from './discipline/evaluate-job';
+// Messaging (issue 35): the console's messages and recipients, the clock's calls, the scheduled sends.
+import { messagingRoutes } from './messaging/messaging.routes';
+import { deviceMessagesRoutes } from './devices/device-messages.routes';
+import { sendDueMessages } from './messaging/due-job';
 import { runReportJob } from './reports/report-runs.service';
 // Memorized and scheduled reports (issue 32).
 import { reportTemplatesRoutes } from './reports/templates/templates.routes';
@@ -67,6 +71,9 @@ import { webhookDeliveriesRoutes } from './webhooks/deliveries.routes';
 import { registerApiKeyAuth } from './api-keys/api-key-auth';
 import { apiKeysRoutes } from './api-keys/api-keys.routes';
 import { partnerRoutes } from './partner/partner.routes';
+// Credentials and documents (issue 35).
+import { documentsRoutes } from './credentials/documents.routes';
+import { remindCredentials } from './credentials/reminders-job';
 // Billing (issue 36): subscriptions, invoices, Stripe's webhook and the billing job.
 import { billingRoutes } from './billing/billing.routes';
 import { runBillingCycle } from './billing/billing-job';
@@ -126,6 +133,8 @@ export async function buildApp({
       [QUEUES.sendScheduledReports]: async () => void (await sendDueTemplates(db, ctx.mailer, Math.floor(clock.now() / 1000), app.log)),
       [QUEUES.expireReportRuns]: async () => void (await expireReportRuns(db, Math.floor(clock.now() / 1000))),
       [QUEUES.evaluateDiscipline]: async () => void (await evaluateDiscipline(db, clock.now(), app.log)),
+      [QUEUES.sendMessages]: async () => void (await sendDueMessages(db, clock.now(), ctx.mailer, ctx.push, app.log)),
+      [QUEUES.remindCredentials]: async () => void (await remindCredentials(db, ctx.mailer, clock.now(), app.log)),
       [QUEUES.billingCycle]: async () => void (await runBillingCycle(db, clock.now(), stripe !== null, app.log)),
       [QUEUES.deliverWebhooks]: createWebhookDelivery(db, { clock, log: app.log, retrySeconds: webhookRetrySeconds }),
     },
@@ -161,6 +170,7 @@ export async function buildApp({
   await app.register((scope) => auditRoutes(scope as App, ctx), { prefix: '/api' });
   await app.register((scope) => bulkImportRoutes(scope as App, ctx), { prefix: '/api' });
   await app.register((scope) => avatarRoutes(scope as App, ctx), { prefix: '/api' });
+  await app.register((scope) => documentsRoutes(scope as App, ctx), { prefix: '/api' });
   await app.register((scope) => lookupsRoutes(scope as App, ctx), { prefix: '/api' });
   await app.register((scope) => costingBulkActionRoutes(scope as App, ctx), { prefix: '/api' });
   await app.register((scope) => timecardsRoutes(scope as App, ctx), { prefix: '/api' });
@@ -180,6 +190,8 @@ export async function buildApp({
   await app.register((scope) => payExportsRoutes(scope as App, ctx), { prefix: '/api' });
   await app.register((scope) => disciplineRoutes(scope as App, ctx), { prefix: '/api' });
   await app.register((scope) => deviceDisciplineRoutes(scope as App, ctx), { prefix: '/api' });
+  await app.register((scope) => messagingRoutes(scope as App, ctx), { prefix: '/api' });
+  await app.register((scope) => deviceMessagesRoutes(scope as App, ctx), { prefix: '/api' });
   await app.register((scope) => payStubRoutes(scope as App, ctx), { prefix: '/api' });
   await app.register((scope) => devicePayStubRoutes(scope as App, ctx), { prefix: '/api' });
   await app.register((scope) => webhookDeliveriesRoutes(scope as App, ctx), { prefix: '/api' });

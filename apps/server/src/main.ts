@@ -10,10 +10,12 @@ import { seedDemoReports } from './demo/reports.demo';
 import { seedDemoCorrections } from './demo/corrections.demo';
 import { seedDemoPayroll } from './demo/payroll.demo';
 import { seedDemoDiscipline } from './demo/discipline.demo';
+import { seedDemoCredentials } from './demo/credentials.demo';
 import { seedDemoApiKey } from './demo/api-keys.demo';
 import { seedDemoBilling } from './demo/billing.demo';
 import { seedDemoConnection } from './demo/webhooks.demo';
 import { DEMO_PARTNER, seedDemoPartner } from './demo/partner.demo';
+import { seedDemoMessaging } from './demo/messaging.demo';
 import { seedDemoTimeOff } from './demo/time-off.demo';
 import { demoOrgId, demoSignInLines, seedDemoData } from './demo/demo-data';
 import { loadFixtures } from './demo/fixtures';
@@ -67,6 +69,9 @@ async function main(): Promise<void> {
     // Attendance discipline last (issue 34): its infractions come from the time cards as they now are.
     const discipline = await seedDemoDiscipline(db, await demoOrgId(db), Math.floor(clock.now() / 1000));
     console.log(`Demo attendance: the Standard attendance policy, one late start excused, ${discipline.events} events raised.`);
+    // Credentials (issue 35): types, policies, and the workers' licences and cards.
+    const credentials = await seedDemoCredentials(db, await demoOrgId(db), Math.floor(clock.now() / 1000));
+    console.log(`Demo credentials: ${credentials.credentials} credentials held, ${credentials.expired} expired.`);
     // An API key of the owner's (issue 36); its secret is never printed.
     await seedDemoApiKey(db, await demoOrgId(db));
     // The subscription (issue 36): the Standard plan, three months of paid built-in invoices.
@@ -79,6 +84,11 @@ async function main(): Promise<void> {
     // The white-label partner (issue 36): made on the partner screen's calls, so after the app is built.
     const customers = await seedDemoPartner(app, db, clock.now());
     console.log(`Demo partner: ${customers.length} customer organizations of ${DEMO_PARTNER.email}.`);
+    // Messages to the teams (issue 35): made with the app's mailer, so after the app is built.
+    const messaging = await seedDemoMessaging(app, db, config, await demoOrgId(db), Math.floor(clock.now() / 1000));
+    console.log(
+      `Demo messaging: ${messaging.sent} messages sent (${messaging.acknowledged} acknowledged, ${messaging.read} read), ${messaging.scheduled} scheduled.`,
+    );
   }
 
   const stop = async (signal: string) => {

@@ -21,6 +21,8 @@ import {
   disciplineEventTypesServer,
   disciplinePoliciesServer,
 } from './discipline/discipline-collections.server';
+// Credentials and documents (issue 35).
+import { credentialPoliciesServer, credentialTypesServer, employeeCredentialsServer } from './credentials/credential-collections.server';
 
 /**
  * Every collection's server half (computed columns, hooks, actions, list conditions: what cannot
@@ -58,4 +60,8 @@ export const SERVER_HALVES: readonly ServerHalf[] = [
   disciplineCustomInfractionTypesServer,
   disciplinePoliciesServer,
   disciplineCustomInfractionsServer,
+  // Credentials (issue 35): each served only while the organization uses credentials.
+  credentialTypesServer,
+  credentialPoliciesServer,
+  employeeCredentialsServer,
 ];

@@ -20,8 +20,11 @@ export * from './manage-routes';
 export * from './reports';
 export * from './payroll';
 export * from './discipline';
+export * from './messaging';
 export * from './partner';
 export * from './integrations/api-keys';
 export * from './integrations/connections';
 export * from './integrations/connections-deliveries';
 export * from './billing';
+// Credentials and documents (issue 35).
+export * from './credentials';

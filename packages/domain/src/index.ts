@@ -15,3 +15,5 @@ export * from './time-off';
 export * from './payroll';
 export * from './discipline';
 export * from './billing';
+// Credentials and documents (issue 35).
+export * from './credentials';

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { ApiError, NetworkError, deviceApi, isUnpaired } from '../api';
 import { cameraRefusal, snapshot } from '../camera';
 import { asksPunchCode, costingChoicesFor } from '../choices';
@@ -10,6 +10,7 @@ import { IdentifyScreen } from './IdentifyScreen';
 import { MissedPunchScreen } from './MissedPunchScreen';
 import { PromptsScreen } from './PromptsScreen';
 import { StillInScreen } from './StillInScreen';
+import { CLOCK_STEPS, firstStep, stepAfter } from './steps';
 import { useIdle } from './use-idle';
 import type { Choices, Who } from './who';
 import { WorkerScreen } from './WorkerScreen';
@@ -18,6 +19,7 @@ type Worker = { who: Who; status: WorkerStatus | null };
 
 type Screen =
   | { name: 'identify' }
+  | ({ name: 'step'; index: number } & Worker)
   | ({ name: 'worker'; busy?: boolean } & Worker)
   | ({ name: 'prompts'; type: 'in' | 'out'; busy?: boolean } & Worker)
   | ({ name: 'still-in'; outcome: Extract<PunchOutcome, { kind: 'still-in' }>; error?: string } & Worker)
@@ -30,7 +32,7 @@ type Props = { ctx: PunchContext; onUnpaired: (message: string) => Promise<void>
 /** A kiosk goes back to its start screen after this long without a touch. */
 const KIOSK_IDLE_MS = 30_000;
 
-/** The clock's screens in order: identify, the worker's punch screen, its prompts, the answer. */
+/** The clock's screens in order: identify, the steps (steps.ts), the worker's punch screen, its prompts, the answer. */
 export function ClockScreens({ ctx, onUnpaired, onQueueChanged }: Props) {
   const { config } = ctx;
   const personal = config.mode === 'personal';
@@ -41,9 +43,13 @@ export function ClockScreens({ ctx, onUnpaired, onQueueChanged }: Props) {
         : null,
     [personal, config.worker],
   );
+  /** After identifying: the first step, or the punch screen when there is none (or none left after `index`). */
+  const afterIdentify = useCallback((worker: Worker, index: number | null = firstStep(CLOCK_STEPS)): Screen => {
+    return index === null ? { name: 'worker', ...worker } : { name: 'step', index, ...worker };
+  }, []);
   const start = useCallback(
-    (): Screen => (personalWho ? { name: 'worker', who: personalWho, status: null } : { name: 'identify' }),
-    [personalWho],
+    (): Screen => (personalWho ? afterIdentify({ who: personalWho, status: null }) : { name: 'identify' }),
+    [afterIdentify, personalWho],
   );
   const [screen, setScreen] = useState<Screen>(start);
   const video = useRef<HTMLVideoElement | null>(null);
@@ -55,16 +61,16 @@ export function ClockScreens({ ctx, onUnpaired, onQueueChanged }: Props) {
   const identify = useCallback(
     async (who: Who): Promise<string | null> => {
       if (!navigator.onLine) {
-        setScreen({ name: 'worker', who, status: null });
+        setScreen(afterIdentify({ who, status: null }));
         return null;
       }
       try {
         const status = await deviceApi.identify(ctx.token, who.identification);
-        setScreen({ name: 'worker', who, status });
+        setScreen(afterIdentify({ who, status }));
         return null;
       } catch (error) {
         if (error instanceof NetworkError) {
-          setScreen({ name: 'worker', who, status: null });
+          setScreen(afterIdentify({ who, status: null }));
           return null;
         }
         if (isUnpaired(error)) {
@@ -74,7 +80,7 @@ export function ClockScreens({ ctx, onUnpaired, onQueueChanged }: Props) {
         return error instanceof ApiError ? error.message : 'Something went wrong. Try again.';
       }
     },
-    [ctx.token, onUnpaired],
+    [afterIdentify, ctx.token, onUnpaired],
   );
 
   // A personal clock knows its worker: ask where they stand whenever its punch screen opens.
@@ -144,6 +150,23 @@ export function ClockScreens({ ctx, onUnpaired, onQueueChanged }: Props) {
   switch (screen.name) {
     case 'identify':
       return <IdentifyScreen config={config} onIdentify={identify} video={video} />;
+    case 'step': {
+      const { Screen: Step, key } = CLOCK_STEPS[screen.index]!;
+      return (
+        <Suspense fallback={null}>
+          <Step
+            key={key}
+            token={ctx.token}
+            config={config}
+            who={screen.who}
+            status={screen.status}
+            onNext={() => setScreen(afterIdentify(worker!, stepAfter(CLOCK_STEPS, screen.index)))}
+            onCancel={home}
+            onUnpaired={onUnpaired}
+          />
+        </Suspense>
+      );
+    }
     case 'worker':
       return (
         <WorkerScreen

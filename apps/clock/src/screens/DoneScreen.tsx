@@ -4,6 +4,7 @@ import { geoExplanation } from '../geo';
 import type { PunchOutcome } from '../punch';
 import type { ClockConfig, WorkerStatus } from '@punchline/contracts/device';
 import { clockTime } from '../zone';
+import { CredentialWarnings, credentialWarningMs } from './CredentialWarnings';
 
 type Props = {
   config: ClockConfig;
@@ -19,10 +20,11 @@ const SHOW_MS = 6_000;
 
 /** The punch's confirmation, with its time large enough to read at arm's length. */
 export function DoneScreen({ config, outcome, status, notes, personal, onDone }: Props) {
+  const extraMs = credentialWarningMs(outcome.kind === 'recorded' ? outcome.result : null);
   useEffect(() => {
-    const timer = window.setTimeout(onDone, SHOW_MS + notes.length * 4_000);
+    const timer = window.setTimeout(onDone, SHOW_MS + notes.length * 4_000 + extraMs);
     return () => window.clearTimeout(timer);
-  }, [notes.length, onDone]);
+  }, [notes.length, onDone, extraMs]);
   const f = config.formats;
   const zone = config.organization.timeZone;
   const recorded = outcome.kind === 'recorded' ? outcome.result : null;
@@ -40,6 +42,7 @@ export function DoneScreen({ config, outcome, status, notes, personal, onDone }:
         {outcome.kind === 'queued' && (
           <p className="notice notice--warning">Saved on this clock. It will be sent when the network is back.</p>
         )}
+        <CredentialWarnings result={recorded} />
         {all.map((note) => (
           <p key={note} className="notice notice--warning">
             {note}

@@ -18,6 +18,7 @@ import { linkPunchToLog } from '../punches/punch-store';
 import { insertDevicePunch } from './punch-write';
 import { DeviceFieldRefusal, DeviceRefusal, refusalOf } from './refusal';
 import { lastPunchBefore, lockWorkerState, secondsWorkedToday } from './worker-state';
+import { CREDENTIAL_REFUSED, credentialsAtClock } from '../credentials/clock-check';
 
 // POST /device/v1/punches (docs/device-api.md): one attempt of a clock, kept as a punch and a
 // clock log in one transaction, or refused with its log written after the rollback.
@@ -104,6 +105,9 @@ export async function submitPunch(ctx: AppContext, request: FastifyRequest, body
         });
         if (Object.keys(errors).length > 0) throw new DeviceFieldRefusal(errors, 'costing_invalid');
       }
+      // Credentials a clock-in needs (issue 35): refused with the reason, or accepted with warnings.
+      const credentials = type === 'in' ? await credentialsAtClock(trx, orgId, worker.id, selection.job, atSec, setup.timeZone) : null;
+      if (credentials?.refusal) throw new DeviceRefusal(403, credentials.refusal, CREDENTIAL_REFUSED, worker.id);
       const punch = await insertDevicePunch(trx, {
         device,
         employeeId: worker.id,
@@ -123,11 +127,9 @@ export async function submitPunch(ctx: AppContext, request: FastifyRequest, body
         if (first) return first;
         throw ApiError.conflict('This punch is being recorded by another request. Send it again in a moment.');
       }
-      const answer: StoredAnswer = {
-        status: 201,
-        clientId: body.clientId,
-        body: await answerBody(trx, orgId, worker, punch, geo, atSec, setup.timeZone),
-      };
+      const answered = await answerBody(trx, orgId, worker, punch, geo, atSec, setup.timeZone);
+      if (credentials && credentials.warnings.length > 0) answered.result.credentialWarnings = credentials.warnings;
+      const answer: StoredAnswer = { status: 201, clientId: body.clientId, body: answered };
       const logId = await insertClockLog(trx, facts(device), { outcome: 'accepted', clientId: body.clientId, punchId: punch.id }, answer);
       if (logId !== null) await linkPunchToLog(trx, orgId, punch.id, logId);
       return answer;

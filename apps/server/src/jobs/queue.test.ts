@@ -27,6 +27,8 @@ describe('job queue', async () => {
       [QUEUES.evaluateDiscipline]: async () => undefined,
       [QUEUES.deliverWebhooks]: async () => undefined,
       [QUEUES.billingCycle]: async () => undefined,
+      [QUEUES.sendMessages]: async () => undefined,
+      [QUEUES.remindCredentials]: async () => undefined,
     },
     { error: (object) => errors.push(object) },
   );

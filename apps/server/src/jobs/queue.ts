@@ -24,6 +24,9 @@ export const QUEUES = {
   deliverWebhooks: 'webhook-deliver',
   // Trials and grace periods ended, built-in invoices issued and overdue (issue 36, billing/billing-job.ts).
   billingCycle: 'billing-cycle',
+  sendMessages: 'messaging-send',
+  // Reminders before workers' credentials expire (issue 35, credentials/reminders-job.ts).
+  remindCredentials: 'credential-remind',
 } as const;
 
 /**
@@ -39,6 +42,10 @@ const CRON: Partial<Record<QueueName, string>> = {
   'report-expire': '17 3 * * *',
   'discipline-evaluate': '*/10 * * * *',
   'billing-cycle': '23 * * * *',
+  // Scheduled messages leave within the minute they are due (issue 35).
+  'messaging-send': '* * * * *',
+  // Credential reminders once a day; each is claimed by its row, so a rerun sends nothing twice.
+  'credential-remind': '41 5 * * *',
 };
 
 /**

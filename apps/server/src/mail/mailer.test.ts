@@ -64,6 +64,8 @@ describe('mailer and delivery', async () => {
       [QUEUES.evaluateDiscipline]: noop,
       [QUEUES.deliverWebhooks]: noop,
       [QUEUES.billingCycle]: noop,
+      [QUEUES.sendMessages]: noop,
+      [QUEUES.remindCredentials]: noop,
     },
     log,
   );

@@ -126,7 +126,7 @@ export const isRestricted = (r: LabelRestrictions) =>
  * read these settings, so every query of this transaction (lists, records, lookups, exports,
  * reports to come) sees and changes only what the administrator may. Local to the transaction.
  */
-async function applyRestrictions(trx: TenantTx, r: LabelRestrictions): Promise<void> {
+export async function applyRestrictions(trx: TenantTx, r: LabelRestrictions): Promise<void> {
   if (!isRestricted(r)) return;
   const literal = (ids: number[]) => (ids.length ? `{${ids.join(',')}}` : '');
   await sql`select set_config('app.allowed_org_units', ${literal(r.orgUnitIds)}, true),

@@ -12,6 +12,8 @@ import { scheduleReport } from './definitions/schedule';
 import { shiftcardsReport } from './definitions/shiftcards';
 import { punchesReport } from './definitions/punches';
 import { rollcallReport } from './definitions/rollcall';
+import { credentialRollCallReport } from './definitions/credential-roll-call';
+import { credentialsReport } from './definitions/credentials';
 import { auditReport } from './definitions/audit';
 import { auditTimeEntryReport } from './definitions/audit-time-entry';
 import { timeOffReport } from './definitions/timeoff';
@@ -37,6 +39,8 @@ const REPORTS: Partial<Record<ReportKey, ServerReport>> = {
   shiftcards: shiftcardsReport,
   punches: punchesReport,
   rollcall: rollcallReport,
+  credentials: credentialsReport,
+  'credential-roll-call': credentialRollCallReport,
   audit: auditReport,
   'audit-time-entry': auditTimeEntryReport,
   timeoff: timeOffReport,

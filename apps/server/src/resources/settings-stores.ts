@@ -11,6 +11,8 @@ import { costingDefaultsSettings } from '@punchline/contracts';
 import { timeOffDefaultsSettings } from '@punchline/contracts';
 // Attendance discipline (issue 34): disciplineEnabled is a session setting.
 import { disciplineSettings } from '@punchline/contracts';
+// Credentials (issue 35): credentialsEnabled and the document limits are session settings.
+import { credentialSettings } from '@punchline/contracts';
 import { sql } from 'kysely';
 import type { TenantTx } from '../db/tenant';
 import type { Row } from './sql';
@@ -78,6 +80,7 @@ const stores: Record<string, SettingsStore> = {
   [costingDefaultsSettings.path]: inOrganizationSettings(costingDefaultsSettings),
   [timeOffDefaultsSettings.path]: inOrganizationSettings(timeOffDefaultsSettings),
   [disciplineSettings.path]: inOrganizationSettings(disciplineSettings),
+  [credentialSettings.path]: inOrganizationSettings(credentialSettings),
 };
 
 export const storeFor = (path: string): SettingsStore => stores[path] ?? recordStore;

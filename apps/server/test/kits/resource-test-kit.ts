@@ -67,11 +67,12 @@ export async function resourceWorld() {
   features.push('pto', 'time_off_accrual'); // Time off (issue 20).
   features.push('netpay'); // Net pay (issue 33).
   features.push('discipline'); // Attendance discipline (issue 34).
+  features.push('credential', 'document'); // Credentials and documents (issue 35).
   const orgA = await createOrg(db, 'Alpha', { features });
   const orgB = await createOrg(db, 'Beta', { features });
   // Net pay's collections are served only with payroll and net pay switched on (issue 33), and
   // attendance discipline's only with discipline switched on (issue 34).
-  const netPayOn = JSON.stringify({ enabled: true, enableNetPay: true, disciplineEnabled: true });
+  const netPayOn = JSON.stringify({ enabled: true, enableNetPay: true, disciplineEnabled: true, credentialsEnabled: true });
   await sql`update organizations set settings = settings || ${netPayOn}::jsonb where id in (${orgA}, ${orgB})`.execute(db);
   const people = {
     admin: await createUser(db, { email: 'admin@example.com', name: 'Ada Admin' }),
@@ -133,6 +134,9 @@ export async function resourceWorld() {
         .returning('id')
         .executeTakeFirstOrThrow()
     ).id;
+  const credentialType = async (org: number) =>
+    (await db.insertInto('credential_types').values({ org_id: org, name: 'Sample credential' }).returning('id').executeTakeFirstOrThrow())
+      .id;
   const refs = {
     orgA: {
       employees: await worker(orgA),
@@ -140,6 +144,7 @@ export async function resourceWorld() {
       ...(await timeOff(orgA)),
       netpay_adjustment_codes: await adjustmentCode(orgA),
       discipline_custom_infraction_types: await customInfractionType(orgA),
+      credential_types: await credentialType(orgA),
     },
     orgB: {
       employees: await worker(orgB),
@@ -147,6 +152,7 @@ export async function resourceWorld() {
       ...(await timeOff(orgB)),
       netpay_adjustment_codes: await adjustmentCode(orgB),
       discipline_custom_infraction_types: await customInfractionType(orgB),
+      credential_types: await credentialType(orgB),
     },
   };
   const tokens = {

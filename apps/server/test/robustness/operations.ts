@@ -245,6 +245,26 @@ export const DESCRIBED: Record<string, OperationDescription> = {
     request: (w) => ({ params: { orgId: w.orgA, id: w.records.employees?.id ?? 1 } }),
   },
 
+  // Workers' documents (issue 35, credentials/documents.routes.ts), on the net's worker. The file
+  // travels as the raw body, which the net cannot send: the valid upload has none and is refused
+  // as empty (documents.test.ts covers real uploads, limits and bad bodies).
+  'GET /api/orgs/{orgId}/employees/{id}/documents': {
+    access: { permission: 'edit_employees' },
+    request: (w) => ({ params: { orgId: w.orgA, id: w.records.employees?.id ?? 1 } }),
+  },
+  'POST /api/orgs/{orgId}/employees/{id}/documents': {
+    access: { permission: 'edit_employees' },
+    request: (w) => ({ params: { orgId: w.orgA, id: w.records.employees?.id ?? 1 }, query: { name: 'licence.pdf' } }),
+  },
+  'GET /api/orgs/{orgId}/employees/{id}/documents/{documentId}': {
+    access: { permission: 'edit_employees' },
+    request: (w) => ({ params: { orgId: w.orgA, id: w.records.employees?.id ?? 1, documentId: 1 } }),
+  },
+  'DELETE /api/orgs/{orgId}/employees/{id}/documents/{documentId}': {
+    access: { permission: 'edit_employees' },
+    request: (w) => ({ params: { orgId: w.orgA, id: w.records.employees?.id ?? 1, documentId: 1 } }),
+  },
+
   // Time cards (issue 15, timecards/timecards.routes.ts), on the net's worker. The pay period
   // request is refused for its content (a Monday starts no weekly period), so it locks nothing.
   'GET /api/orgs/{orgId}/timecards/recompute': { access: { permission: 'edit_punches' }, request: (w) => ({ params: orgPath(w) }) },
@@ -746,6 +766,54 @@ export const DESCRIBED: Record<string, OperationDescription> = {
     request: (w) => ({ headers: deviceAuth(w), body: { identification: { method: 'pin', pin: '123412341234' } } }),
   },
   'POST /api/device/v1/discipline/events/{id}/acknowledge': {
+    access: 'public',
+    foreign: false,
+    request: (w) => ({ params: { id: 999999 }, headers: deviceAuth(w), body: { identification: { method: 'pin', pin: '123412341234' } } }),
+  },
+  // Messaging (issue 35, messaging/): a message to a worker that does not exist is refused (400),
+  // and the world's organizations have no message to change (404): nothing is written or sent.
+  'GET /api/orgs/{orgId}/messaging/messages': {
+    access: { permission: 'edit_employees' },
+    request: (w) => ({ params: orgPath(w), query: { status: 'sent' } }),
+  },
+  'GET /api/orgs/{orgId}/messaging/messages/{id}': {
+    access: { permission: 'edit_employees' },
+    request: (w) => ({ params: { orgId: w.orgA, id: 999999 } }),
+  },
+  'POST /api/orgs/{orgId}/messaging/messages': {
+    access: { permission: 'edit_employees' },
+    request: (w) => ({ params: orgPath(w), body: { subject: 'Hello', body: 'Hello', employeeIds: [999999] } }),
+  },
+  'PUT /api/orgs/{orgId}/messaging/messages/{id}': {
+    access: { permission: 'edit_employees' },
+    request: (w) => ({
+      params: { orgId: w.orgA, id: 999999 },
+      body: { subject: 'Hello', body: 'Hello', employeeIds: [999999], version: 1 },
+    }),
+  },
+  'POST /api/orgs/{orgId}/messaging/messages/{id}/cancel': {
+    access: { permission: 'edit_employees' },
+    request: (w) => ({ params: { orgId: w.orgA, id: 999999 }, body: { version: 1 } }),
+  },
+  'POST /api/orgs/{orgId}/messaging/messages/{id}/resend': {
+    access: { permission: 'edit_employees' },
+    request: (w) => ({ params: { orgId: w.orgA, id: 999999 }, body: {} }),
+  },
+  'GET /api/orgs/{orgId}/messaging/recipients': {
+    access: { permission: 'edit_employees' },
+    request: (w) => ({ params: orgPath(w), query: { status: 'unread' } }),
+  },
+  'POST /api/device/v1/messages': {
+    access: 'public',
+    foreign: false,
+    request: (w) => ({ headers: deviceAuth(w), body: { identification: { method: 'pin', pin: '123412341234' } } }),
+  },
+  'POST /api/device/v1/messages/{id}/read': {
+    access: 'public',
+    foreign: false,
+    request: (w) => ({ params: { id: 999999 }, headers: deviceAuth(w), body: { identification: { method: 'pin', pin: '123412341234' } } }),
+  },
+  'POST /api/device/v1/messages/{id}/acknowledge': {
     access: 'public',
     foreign: false,
     request: (w) => ({ params: { id: 999999 }, headers: deviceAuth(w), body: { identification: { method: 'pin', pin: '123412341234' } } }),

@@ -19,6 +19,16 @@ export const manageRoutes: RouteObject[] = [
     (m) => m.EventsScreen,
   ),
   screen(
+    'manage/messaging/messages/:view?',
+    () => import('../messaging/MessagesScreen'),
+    (m) => m.MessagesScreen,
+  ),
+  screen(
+    'manage/messaging/message-recipients/:view?',
+    () => import('../messaging/MessageRecipientsScreen'),
+    (m) => m.MessageRecipientsScreen,
+  ),
+  screen(
     'manage/timecards/single-edit/:view?',
     () => import('../timecards/SingleEditScreen'),
     (m) => m.SingleEditScreen,

@@ -29,6 +29,10 @@ const ROUTE_OF: Readonly<Record<string, string>> = {
   'discipline/policies': 'org.settings.attendance.policies',
   'discipline/custom-infraction-types': 'org.settings.attendance.custom-infraction-types',
   'discipline/event-types': 'org.settings.attendance.event-types',
+  // Credentials (issue 35): SPEC section 7's credential/* paths, under Settings → Users.
+  'credential/settings': 'org.settings.users.credential-defaults',
+  'credential/types': 'org.settings.users.credential-types',
+  'credential/policies': 'org.settings.users.credential-policies',
 };
 
 const SETTINGS_ROUTE = 'org.settings.';

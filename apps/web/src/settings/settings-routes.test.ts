@@ -52,6 +52,8 @@ describe('settings routes', () => {
         'discipline/custom-infraction-types',
       ],
       ['org.settings.attendance.policies', 'settings/attendance/policies/:view?', 'discipline/policies'],
+      ['org.settings.users.credential-types', 'settings/users/credential-types/:view?', 'credential/types'],
+      ['org.settings.users.credential-policies', 'settings/users/credential-policies/:view?', 'credential/policies'],
     ]);
     expect(SINGLE_RECORDS).toEqual([
       ['org.settings.organization.defaults', 'settings/organization/defaults', 'org/defaults'],
@@ -63,6 +65,7 @@ describe('settings routes', () => {
       ['org.settings.devices.defaults', 'settings/devices/defaults/:view?', 'clocks/defaults'],
       ['org.settings.timeoff.defaults', 'settings/timeoff/defaults', 'timeoff/defaults'],
       ['org.settings.attendance.defaults', 'settings/attendance/defaults', 'discipline/settings'],
+      ['org.settings.users.credential-defaults', 'settings/users/credential-defaults', 'credential/settings'],
     ]);
   });
 

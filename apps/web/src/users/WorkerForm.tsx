@@ -6,6 +6,7 @@ import { screenActions } from '../lists/screen-actions';
 import type { RecordFormProps } from '../lists/screen-config';
 import { viewerOf } from '../lists/viewer';
 import { AttendanceSection } from './form/AttendanceSection';
+import { CredentialsSection } from '../credentials/CredentialsSection';
 import { AvatarEditor } from './form/AvatarEditor';
 import { ClockSection } from './form/ClockSection';
 import { CustomFieldsSection } from './form/CustomFieldsSection';
@@ -65,6 +66,9 @@ export function WorkerForm({ def, orgId, form, readOnly }: RecordFormProps) {
       <TimeRulesSection ctx={ctx} />
       {flags.timeOffAccrualEnabled && flags.canManageTimeOff && <TimeOffSection ctx={ctx} />}
       {flags.disciplineEnabled && hasPermission(session.permissions, 'manage_discipline') && <AttendanceSection ctx={ctx} />}
+      {(flags.credentialsEnabled || flags.documentsEnabled) && hasPermission(session.permissions, 'edit_employees') && (
+        <CredentialsSection ctx={ctx} credentialsOn={flags.credentialsEnabled} documentsOn={flags.documentsEnabled} />
+      )}
       <ClockSection ctx={ctx} actions={actions} />
       <CustomFieldsSection ctx={ctx} />
     </Stack>

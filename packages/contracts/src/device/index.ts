@@ -7,3 +7,5 @@ export * from './schedule';
 export * from './time-off';
 export * from './pay-stubs';
 export * from './discipline';
+export * from './messages';
+export * from './message-links';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { credentialWarningSchema } from './credentials';
 import {
   deviceIdSchema as id,
   deviceInstantSchema as instant,
@@ -99,6 +100,10 @@ export const punchAnswerSchema = z.object({
       })
       .nullable()
       .describe("The punch against the clock's geo rules; null when none applies."),
+    credentialWarnings: z
+      .array(credentialWarningSchema)
+      .optional()
+      .describe('Required credentials the worker lacks, under a policy that warns (issue 35): the clock shows them as a step.'),
   }),
 });
 export type PunchAnswer = z.infer<typeof punchAnswerSchema>;

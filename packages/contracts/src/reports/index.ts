@@ -13,6 +13,8 @@ export * from './specs/schedule';
 export * from './specs/shiftcards';
 export * from './specs/punches';
 export * from './specs/rollcall';
+export * from './specs/credentials';
+export * from './specs/credential-roll-call';
 export * from './specs/audit';
 export * from './specs/audit-time-entry';
 export * from './specs/timeoff';

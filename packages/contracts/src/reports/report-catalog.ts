@@ -11,6 +11,8 @@ import { SCHEDULE_REPORT } from './specs/schedule';
 import { SHIFTCARDS_REPORT } from './specs/shiftcards';
 import { PUNCHES_REPORT } from './specs/punches';
 import { ROLLCALL_REPORT } from './specs/rollcall';
+import { CREDENTIAL_ROLL_CALL_REPORT } from './specs/credential-roll-call';
+import { CREDENTIALS_REPORT } from './specs/credentials';
 import { AUDIT_REPORT } from './specs/audit';
 import { AUDIT_TIME_ENTRY_REPORT } from './specs/audit-time-entry';
 import { TIME_OFF_REPORT } from './specs/timeoff';
@@ -47,6 +49,8 @@ export const REPORT_SPECS: Partial<Record<ReportKey, ReportSpec>> = {
   'pay-run-code-analysis': PAY_RUN_CODE_ANALYSIS_REPORT,
   'pay-run-labor-analysis': PAY_RUN_LABOR_ANALYSIS_REPORT,
   'net-pay-analysis': NET_PAY_ANALYSIS_REPORT,
+  credentials: CREDENTIALS_REPORT,
+  'credential-roll-call': CREDENTIAL_ROLL_CALL_REPORT,
 };
 
 export function reportSpec(key: ReportKey): ReportSpec | undefined {

@@ -25,5 +25,7 @@ export const REPORT_KEYS = [
   'pay-run-code-analysis',
   'pay-run-labor-analysis',
   'net-pay-analysis',
+  'credentials',
+  'credential-roll-call',
 ] as const;
 export type ReportKey = (typeof REPORT_KEYS)[number];

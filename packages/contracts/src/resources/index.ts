@@ -62,3 +62,8 @@ export * from './statutory-deductions';
 export * from './discipline-settings';
 export * from './discipline-types';
 export * from './discipline-policies';
+// Credentials and documents (issue 35).
+export * from './credential-settings';
+export * from './credential-types';
+export * from './credential-policies';
+export * from './employee-credentials';

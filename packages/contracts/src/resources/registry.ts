@@ -54,6 +54,11 @@ import {
   disciplineCustomInfractionTypesResource,
   disciplineEventTypesResource,
 } from './discipline-types';
+// Credentials and documents (issue 35).
+import { credentialPoliciesResource } from './credential-policies';
+import { credentialSettings } from './credential-settings';
+import { credentialTypesResource } from './credential-types';
+import { employeeCredentialsResource } from './employee-credentials';
 
 /** Every collection the server serves and the console lists. Add a definition here. */
 export const RESOURCES: readonly ResourceDef[] = [
@@ -104,6 +109,10 @@ export const RESOURCES: readonly ResourceDef[] = [
   disciplineCustomInfractionTypesResource,
   disciplinePoliciesResource,
   disciplineCustomInfractionsResource,
+  // Credentials and documents (issue 35).
+  credentialTypesResource,
+  credentialPoliciesResource,
+  employeeCredentialsResource,
 ];
 
 /** Every single-record settings screen. */
@@ -122,6 +131,8 @@ export const SETTINGS: readonly SettingsDef[] = [
   timeOffDefaultsSettings,
   // Attendance discipline (issue 34).
   disciplineSettings,
+  // Credentials and documents (issue 35).
+  credentialSettings,
 ];
 
 export function findResource(path: string): ResourceDef | undefined {

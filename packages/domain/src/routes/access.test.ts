@@ -39,7 +39,8 @@ describe('canAccessRoute, structure', () => {
     expect(can('org.settings.organization.departments', 'owner', false)).toBe(true);
     expect(can('org.settings.costing.jobs', 'owner', false)).toBe(true);
     expect(can('org.settings.billing.invoices', 'owner', false)).toBe(true);
-    expect(can('org.manage.messaging.messages', 'owner', false)).toBe(false);
+    expect(can('org.manage.messaging.messages', 'owner', false)).toBe(true);
+    expect(can('org.reports.salary', 'owner', false)).toBe(false);
     expect(can('error', 'owner', false)).toBe(false);
     expect(can('sign-up-wizard', 'owner', false)).toBe(true);
   });

@@ -39,15 +39,16 @@ describe('guardNavigation', () => {
       to: '/orgs/7/settings/billing/subscription',
     });
     expect(guardNavigation('/orgs/7/settings/billing', ready)).toEqual({ kind: 'redirect', to: '/orgs/7/settings/billing/subscription' });
-    // A group none of whose screens is built yet.
-    expect(guardNavigation('/orgs/7/manage/messaging', ready)).toEqual({ kind: 'cancel' });
+    expect(guardNavigation('/orgs/7/manage/messaging', ready)).toEqual({ kind: 'redirect', to: '/orgs/7/manage/messaging/messages' });
   });
 
   it('allows or cancels through the access predicate', () => {
     expect(guardNavigation('/orgs/7/dashboard', ready)).toEqual({ kind: 'allow' });
     expect(guardNavigation('/orgs/7/settings/organization/labels/new', ready)).toEqual({ kind: 'allow' });
     expect(guardNavigation('/orgs/7/settings/billing/invoices', ready)).toEqual({ kind: 'allow' });
-    expect(guardNavigation('/orgs/7/manage/messaging/messages', ready)).toEqual({ kind: 'cancel' });
+    expect(guardNavigation('/orgs/7/manage/messaging/messages', ready)).toEqual({ kind: 'allow' });
+    // A screen not built yet.
+    expect(guardNavigation('/orgs/7/reports/salary', ready)).toEqual({ kind: 'cancel' });
     expect(guardNavigation('/orgs/7/settings/billing/invoices', ready, all)).toEqual({ kind: 'allow' });
     const wl = FIXTURES.whiteLabel;
     expect(guardNavigation('/orgs/7/settings/billing/invoices', { ...ready, ...wl }, all)).toEqual({ kind: 'cancel' });

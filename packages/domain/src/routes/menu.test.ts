@@ -20,6 +20,9 @@ describe('buildMenu', () => {
       'org.manage.clocklogs',
       'org.manage.clocklogs.list',
       'org.manage.geomap',
+      'org.manage.messaging',
+      'org.manage.messaging.messages',
+      'org.manage.messaging.message-recipients',
       'org.manage.payroll',
       'org.manage.payroll.runs',
       'org.manage.payroll.netpay.adjustments',
@@ -40,6 +43,8 @@ describe('buildMenu', () => {
       'org.reports.absent-totals',
       'org.reports.audit',
       'org.reports.audit-time-entry',
+      'org.reports.credentials',
+      'org.reports.credential-roll-call',
       'org.reports.job-transfers',
       'org.reports.punches',
       'org.reports.raw-punch-totals',
@@ -105,6 +110,9 @@ describe('buildMenu', () => {
       'org.settings.users',
       'org.settings.users.list',
       'org.settings.users.defaults',
+      'org.settings.users.credential-defaults',
+      'org.settings.users.credential-types',
+      'org.settings.users.credential-policies',
     ]);
     // Settings lands on its first reachable screen in the spec's order: Attendance comes first.
     expect(menu.find((m) => m.name === 'org.settings')?.path).toBe('/orgs/7/settings/attendance/defaults');

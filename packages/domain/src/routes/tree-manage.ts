@@ -23,7 +23,10 @@ export const MANAGE = r('manage', 'Manage', {
     r('messaging', 'Messaging', {
       requiredFeatures: ['notification'],
       requiredPermissions: ['edit_employees'],
-      children: [r('messages/{view?}', 'Messages'), r('message-recipients/{view?}', 'Message Recipients')],
+      children: [
+        r('messages/{view?}', 'Messages', { implemented: true }),
+        r('message-recipients/{view?}', 'Message Recipients', { implemented: true }),
+      ],
     }),
     r('payroll', 'Payroll', {
       requiredFlags: ['payrollEnabled'],

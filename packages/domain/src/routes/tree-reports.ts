@@ -25,6 +25,9 @@ const ON_THE_REPORT_SCREEN: ReadonlySet<string> = new Set([
   'time-off-balance',
   'audit',
   'audit-time-entry',
+  // Credentials (issue 35).
+  'credentials',
+  'credential-roll-call',
   'memorized',
 ]);
 

@@ -122,6 +122,22 @@ export const SETTINGS = r('settings', 'Settings', {
           requiredPermissions: ['edit_employees'],
           requiredFlags: ['healthAndSafetyEnabled'],
         }),
+        // Credentials (issue 35): switched on in Credential Defaults, so that screen needs only the feature.
+        r('credential-defaults', 'Credential Defaults', {
+          requiredFeatures: ['credential'],
+          requiredPermissions: ['edit_settings'],
+          implemented: true,
+        }),
+        r('credential-types/{view?}', 'Credential Types', {
+          requiredPermissions: ['edit_settings'],
+          requiredFlags: ['credentialsEnabled'],
+          implemented: true,
+        }),
+        r('credential-policies/{view?}', 'Credential Policies', {
+          requiredPermissions: ['edit_settings'],
+          requiredFlags: ['credentialsEnabled'],
+          implemented: true,
+        }),
         r('briefing-types/{view?}', 'Briefing Types', {
           requiredPermissions: ['edit_settings'],
           requiredFlags: ['briefingsEnabled'],

@@ -197,6 +197,47 @@ export interface CostCodes {
   version: Generated<number>;
 }
 
+export interface CredentialPolicies {
+  active: Generated<boolean>;
+  applies_to: Generated<string>;
+  clock_action: Generated<'none' | 'warn' | 'refuse'>;
+  created_at: Generated<Timestamp>;
+  credential_type_ids: Generated<Json>;
+  department_ids: Generated<Json>;
+  grace_days: Generated<number>;
+  id: Generated<number>;
+  job_ids: Generated<Json>;
+  label_ids: Generated<Json>;
+  name: string;
+  name_key: Generated<string | null>;
+  org_id: number;
+  org_unit_ids: Generated<Json>;
+  updated_at: Generated<Timestamp>;
+  version: Generated<number>;
+}
+
+export interface CredentialReminders {
+  credential_id: number;
+  employee_id: number;
+  expires_on: string;
+  org_id: number;
+  sent_at: Generated<Timestamp>;
+}
+
+export interface CredentialTypes {
+  active: Generated<boolean>;
+  created_at: Generated<Timestamp>;
+  document_required: Generated<boolean>;
+  expires: Generated<boolean>;
+  id: Generated<number>;
+  name: string;
+  name_key: Generated<string | null>;
+  org_id: number;
+  reminder_days: number | null;
+  updated_at: Generated<Timestamp>;
+  version: Generated<number>;
+}
+
 export interface CustomFields {
   active: Generated<boolean>;
   applies_to: 'punch' | 'shift' | 'user';
@@ -408,6 +449,32 @@ export interface EmployeeAvatars {
   image: Buffer;
   org_id: number;
   updated_at: Generated<Timestamp>;
+}
+
+export interface EmployeeCredentials {
+  created_at: Generated<Timestamp>;
+  document_id: number | null;
+  employee_id: number;
+  expires_on: string | null;
+  id: Generated<number>;
+  issued_on: string | null;
+  number: string | null;
+  org_id: number;
+  type_id: number;
+  updated_at: Generated<Timestamp>;
+  version: Generated<number>;
+}
+
+export interface EmployeeDocuments {
+  content: Buffer;
+  content_type: string;
+  employee_id: number;
+  id: Generated<number>;
+  name: string;
+  org_id: number;
+  size: number;
+  uploaded_at: Generated<Timestamp>;
+  uploaded_by: number | null;
 }
 
 export interface EmployeePayRates {
@@ -624,6 +691,56 @@ export interface MailOutbox {
   subject: string;
   text_body: string;
   to_address: string;
+}
+
+export interface MessagingDeliveries {
+  at: Generated<Timestamp>;
+  attempt: number;
+  channel: 'clock' | 'push' | 'mail' | 'console';
+  device_id: number | null;
+  id: Generated<number>;
+  org_id: number;
+  outcome: 'delivered' | 'queued' | 'suppressed' | 'no_address';
+  recipient_id: number;
+}
+
+export interface MessagingMessages {
+  admin_ids: Generated<Json>;
+  body: string;
+  created_at: Generated<Timestamp>;
+  department_ids: Generated<Json>;
+  employee_ids: Generated<Json>;
+  id: Generated<number>;
+  label_ids: Generated<Json>;
+  must_acknowledge: Generated<boolean>;
+  org_id: number;
+  org_unit_ids: Generated<Json>;
+  send_at: Timestamp | null;
+  sender_org_user_id: number | null;
+  sender_restrictions: Generated<Json>;
+  sender_user_id: number | null;
+  sent_at: Timestamp | null;
+  status: Generated<'scheduled' | 'sent' | 'canceled'>;
+  subject: string;
+  team_ids: Generated<Json>;
+  updated_at: Generated<Timestamp>;
+  version: Generated<number>;
+}
+
+export interface MessagingRecipients {
+  acknowledged_at: Timestamp | null;
+  acknowledged_device_id: number | null;
+  attempts: Generated<number>;
+  created_at: Generated<Timestamp>;
+  employee_id: number | null;
+  id: Generated<number>;
+  message_id: number;
+  name: string;
+  org_id: number;
+  org_user_id: number | null;
+  read_at: Timestamp | null;
+  read_device_id: number | null;
+  user_id: number | null;
 }
 
 export interface MissedPunchRequests {
@@ -1467,6 +1584,9 @@ export interface DB {
   break_rules: BreakRules;
   clock_logs: ClockLogs;
   cost_codes: CostCodes;
+  credential_policies: CredentialPolicies;
+  credential_reminders: CredentialReminders;
+  credential_types: CredentialTypes;
   custom_fields: CustomFields;
   delegate_grants: DelegateGrants;
   departments: Departments;
@@ -1482,6 +1602,8 @@ export interface DB {
   discipline_policies: DisciplinePolicies;
   distributors: Distributors;
   employee_avatars: EmployeeAvatars;
+  employee_credentials: EmployeeCredentials;
+  employee_documents: EmployeeDocuments;
   employee_pay_rates: EmployeePayRates;
   employees: Employees;
   entry_states: EntryStates;
@@ -1496,6 +1618,9 @@ export interface DB {
   labels: Labels;
   mail_attachments: MailAttachments;
   mail_outbox: MailOutbox;
+  messaging_deliveries: MessagingDeliveries;
+  messaging_messages: MessagingMessages;
+  messaging_recipients: MessagingRecipients;
   missed_punch_requests: MissedPunchRequests;
   netpay_adjustment_codes: NetpayAdjustmentCodes;
   netpay_adjustments: NetpayAdjustments;

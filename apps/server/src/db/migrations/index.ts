@@ -48,6 +48,8 @@ import * as m0070 from './0070-api-keys';
 import * as m0071 from './0071-webhooks';
 import * as m0072 from './0072-billing';
 import * as m0073 from './0073-partner-activity';
+import * as m0074 from './0074-messaging';
+import * as m0075 from './0075-credentials';
 
 // Migrations are listed in code (not read from disk) so the bundled server carries them.
 // Names sort in the order they run; never rename or edit one that has shipped.
@@ -114,4 +116,8 @@ export const migrations: Record<string, Migration> = {
   '0072-billing': m0072,
   // The partner screen's activity: punches by organization and time (issue 36).
   '0073-partner-activity': m0073,
+  // Messaging: messages to workers and administrators, their recipients and deliveries (issue 35).
+  '0074-messaging': m0074,
+  // Credentials and documents: types, policies, workers' credentials and files, reminders (issue 35).
+  '0075-credentials': m0075,
 };

@@ -1,0 +1,15 @@
+import type { ClockConfig, WorkerStatus } from '@punchline/contracts/device';
+import type { Who } from './who';
+
+// What every step of the clock's flow gets (steps.ts lists the steps); apart, so a step's screen
+// imports it without importing the list that loads the screen.
+export type StepProps = {
+  token: string;
+  config: ClockConfig;
+  who: Who;
+  /** Where the worker stands, when identify answered (their name); null offline. */
+  status: WorkerStatus | null;
+  onNext: () => void;
+  onCancel: () => void;
+  onUnpaired: (message: string) => Promise<void>;
+};

@@ -1,0 +1,83 @@
+import { clockMessageAnswerSchema, clockMessageParamsSchema, clockMessagesAnswerSchema, workerBodySchema } from '@punchline/contracts';
+import type { FastifyRequest } from 'fastify';
+import type { TenantTx } from '../db/tenant';
+import type { App, AppContext } from '../http/context';
+import { clockMessages, markMessage, MESSAGE_NOT_YOURS, NOTHING_TO_ACKNOWLEDGE } from '../messaging/clock.service';
+import { loadClockSetup } from './clock-settings';
+import { withDevice, type DeviceCaller } from './device-auth';
+import { identifyWorker, type IdentifiedWorker } from './identify';
+import { DeviceRefusal } from './refusal';
+
+// The device API's messaging calls (issue 35, docs/device-api.md): the clock's first step after
+// identifying lists the worker's waiting messages, then marks each read when shown, or records
+// the acknowledgment of one that asks for it. POST: a PIN goes in the body.
+
+const tags = ['device'];
+const security: { [name: string]: string[] }[] = [];
+const AUTH =
+  'Send `Authorization: Device <token>`; the body identifies the worker as a punch does (unknown_worker, method_not_allowed, inactive_worker).';
+
+type Handler<T> = (trx: TenantTx, device: DeviceCaller, worker: IdentifiedWorker) => Promise<T>;
+
+function asWorker<T>(
+  ctx: AppContext,
+  request: FastifyRequest,
+  body: { identification: Parameters<typeof identifyWorker>[4] },
+  fn: Handler<T>,
+) {
+  return withDevice(ctx, request, async (trx, device) => {
+    const setup = await loadClockSetup(trx, device);
+    const worker = await identifyWorker(trx, ctx, device, setup, body.identification);
+    return fn(trx, device, worker);
+  });
+}
+
+export async function deviceMessagesRoutes(app: App, ctx: AppContext): Promise<void> {
+  app.post(
+    '/device/v1/messages',
+    {
+      schema: {
+        tags,
+        security,
+        summary: "The worker's waiting messages",
+        description: `Unread messages, and read ones that still ask to be acknowledged, oldest first; empty when the organization does not have notifications. Listing records the clock's delivery. ${AUTH}`,
+        body: workerBodySchema,
+        response: { 200: clockMessagesAnswerSchema },
+      },
+    },
+    (request) =>
+      asWorker(ctx, request, request.body, async (trx, device, worker) => {
+        const org = await trx.selectFrom('organizations').select('features').where('id', '=', device.orgId).executeTakeFirstOrThrow();
+        return { result: org.features.includes('notification') ? await clockMessages(trx, device, worker.id) : [] };
+      }),
+  );
+
+  for (const [action, acknowledge] of [
+    ['read', false],
+    ['acknowledge', true],
+  ] as const) {
+    app.post(
+      `/device/v1/messages/:id/${action}`,
+      {
+        schema: {
+          tags,
+          security,
+          summary: acknowledge ? 'The worker acknowledges a message at the clock' : 'The worker has read a message at the clock',
+          description: `Records when and at which clock; again answers the first time. 404 for a message that is not the worker's${
+            acknowledge ? ', 400 for one that does not ask to be acknowledged' : ''
+          }. ${AUTH}`,
+          params: clockMessageParamsSchema,
+          body: workerBodySchema,
+          response: { 200: clockMessageAnswerSchema },
+        },
+      },
+      (request) =>
+        asWorker(ctx, request, request.body, async (trx, device, worker) => {
+          const result = await markMessage(trx, device, worker.id, request.params.id, ctx.clock.now(), acknowledge);
+          if (result === 'not_yours') throw new DeviceRefusal(404, MESSAGE_NOT_YOURS, 'not_found', worker.id);
+          if (result === 'no_ack') throw new DeviceRefusal(400, NOTHING_TO_ACKNOWLEDGE, 'not_acknowledgeable', worker.id);
+          return { result };
+        }),
+    );
+  }
+}
