@@ -182,13 +182,7 @@ export async function updateMessage(
     .set({ ...columnsOf(body, now), version: before.version + 1, updated_at: new Date(now) })
     .where('id', '=', id)
     .execute();
-  const was = {
-    subject: before.subject,
-    body: before.body,
-    mustAcknowledge: before.must_acknowledge,
-    sendAt: iso(before.send_at),
-    status: 'scheduled',
-  };
+  const was = scheduledAsAudited(before);
   await recordAudit(trx, {
     orgId,
     actor,
@@ -202,6 +196,17 @@ export async function updateMessage(
   });
 }
 
+/** A scheduled message as the audit trail records it (edit and cancel start from it). */
+function scheduledAsAudited(before: { subject: string; body: string; must_acknowledge: boolean; send_at: Parameters<typeof iso>[0] }) {
+  return {
+    subject: before.subject,
+    body: before.body,
+    mustAcknowledge: before.must_acknowledge,
+    sendAt: iso(before.send_at),
+    status: 'scheduled',
+  };
+}
+
 export async function cancelMessage(trx: TenantTx, orgId: number, id: number, version: number | undefined, actor: Actor, now: number) {
   const before = await lockScheduled(trx, orgId, id, version);
   await trx
@@ -209,13 +214,7 @@ export async function cancelMessage(trx: TenantTx, orgId: number, id: number, ve
     .set({ status: 'canceled', version: before.version + 1, updated_at: new Date(now) })
     .where('id', '=', id)
     .execute();
-  const was = {
-    subject: before.subject,
-    body: before.body,
-    mustAcknowledge: before.must_acknowledge,
-    sendAt: iso(before.send_at),
-    status: 'scheduled',
-  };
+  const was = scheduledAsAudited(before);
   await recordAudit(trx, {
     orgId,
     actor,
