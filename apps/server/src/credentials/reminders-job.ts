@@ -4,6 +4,7 @@ import type { Db } from '../db/database';
 import { writeTenant, type TenantTx } from '../db/tenant';
 import type { Mailer } from '../mail/mailer';
 import { recordNotification } from '../push/notify.service';
+import { managersOfWorker } from '../workers/managers-of-worker';
 
 // The daily reminder before a credential expires (QUEUES.remindCredentials): for each organization
 // using credentials, every credential whose type reminds N days ahead and whose expiry is within
@@ -79,14 +80,7 @@ async function remindOrg(trx: TenantTx, mailer: Pick<Mailer, 'send'>, orgId: num
 
 /** A notification to each manager (edit_employees) whose label restrictions let them see the worker. */
 async function tellManagers(trx: TenantTx, orgId: number, due: Due) {
-  const { rows } = await sql<{ id: number; user_id: number }>`
-    select ou.id::int as id, ou.user_id::int as user_id from org_users ou join employees e on e.org_id = ou.org_id and e.id = ${due.employee_id}
-     where ou.org_id = ${orgId} and ou.accepted and 'edit_employees' = any(ou.permissions)
-       and (cardinality(ou.allowed_org_unit_ids) = 0 or e.org_unit_id = any(ou.allowed_org_unit_ids))
-       and (cardinality(ou.allowed_department_ids) = 0 or e.department_id = any(ou.allowed_department_ids))
-       and (cardinality(ou.allowed_label_ids) = 0 or exists (select 1 from jsonb_array_elements_text(e.label_ids) x where x::bigint = any(ou.allowed_label_ids)))`.execute(
-    trx,
-  );
+  const rows = await managersOfWorker(trx, orgId, due.employee_id, 'edit_employees');
   for (const m of rows)
     await recordNotification(trx as unknown as Db, {
       orgId,

@@ -7,6 +7,7 @@ import type { TenantTx } from '../db/tenant';
 import { ApiError } from '../http/api-error';
 import { textOrWorkerName } from '../paging/worker-search';
 import { recordNotification } from '../push/notify.service';
+import { managersOfWorker } from '../workers/managers-of-worker';
 import { updateWith, type RecordKind } from '../resources/write-core';
 import { workerLedgers, type DisciplineContext, type WorkerLedger } from './ledger.service';
 import { disciplineWorkers, type DisciplineWorker } from './workers';
@@ -74,14 +75,7 @@ async function tellManagers(
   date: string,
   ctx: DisciplineContext,
 ) {
-  const { rows } = await sql<{ id: number; user_id: number }>`
-    select ou.id::int as id, ou.user_id::int as user_id from org_users ou join employees e on e.org_id = ou.org_id and e.id = ${l.worker.id}
-     where ou.org_id = ${orgId} and ou.accepted and 'manage_discipline' = any(ou.permissions)
-       and (cardinality(ou.allowed_org_unit_ids) = 0 or e.org_unit_id = any(ou.allowed_org_unit_ids))
-       and (cardinality(ou.allowed_department_ids) = 0 or e.department_id = any(ou.allowed_department_ids))
-       and (cardinality(ou.allowed_label_ids) = 0 or exists (select 1 from jsonb_array_elements_text(e.label_ids) x where x::bigint = any(ou.allowed_label_ids)))`.execute(
-    trx,
-  );
+  const rows = await managersOfWorker(trx, orgId, l.worker.id, 'manage_discipline');
   for (const m of rows)
     await recordNotification(trx as unknown as Db, {
       orgId,

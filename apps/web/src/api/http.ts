@@ -100,3 +100,20 @@ export async function authGet<T>(path: string): Promise<T> {
   if (!response.ok) throw new ApiRequestError(response.status, data, extractErrorText(data));
   return data as T;
 }
+
+/**
+ * A call whose body is not JSON (a file as the raw body) or whose answer is read raw (a
+ * download): the authorization attached here as for every call, failures in the same errors.
+ */
+export async function sendRaw(path: string, init: RequestInit): Promise<Response> {
+  const authorization = await authorizationFor(path);
+  let response: Response;
+  try {
+    response = await fetch(`/api/${path}`, { ...init, headers: { ...(init.headers as Record<string, string>), authorization } });
+  } catch {
+    throw new NetworkError('The server could not be reached. Check your connection and try again.');
+  }
+  if (response.ok) return response;
+  const data: unknown = await response.json().catch(() => null);
+  throw new ApiRequestError(response.status, data, extractErrorText(data));
+}

@@ -1,7 +1,5 @@
 import type { EmployeeDocument } from '@punchline/contracts';
-import { extractErrorText } from '@punchline/domain';
-import { ApiRequestError, NetworkError } from '../api/errors';
-import { api, authorizationFor } from '../api/http';
+import { api, sendRaw } from '../api/http';
 
 // A worker's documents (issue 35): the file travels as the raw body with its type, the server
 // reads the type from the bytes and keeps the file; downloads are fetched with the token.
@@ -13,33 +11,24 @@ export type DocumentList = { results: EmployeeDocument[]; supplementalData: { ma
 
 export const fetchDocuments = (orgId: number, workerId: number) => api<DocumentList>(documentsPath(orgId, workerId));
 
-async function send(path: string, init: RequestInit): Promise<Response> {
-  const authorization = await authorizationFor(path);
-  let response: Response;
-  try {
-    response = await fetch(`/api/${path}`, { ...init, headers: { ...(init.headers as Record<string, string>), authorization } });
-  } catch {
-    throw new NetworkError('The server could not be reached. Check your connection and try again.');
-  }
-  if (response.ok) return response;
-  const data: unknown = await response.json().catch(() => null);
-  throw new ApiRequestError(response.status, data, extractErrorText(data));
-}
-
 export async function uploadDocument(orgId: number, workerId: number, file: File): Promise<EmployeeDocument> {
   const path = `${documentsPath(orgId, workerId)}?name=${encodeURIComponent(file.name)}`;
   // The browser's type may be empty (HEIC on some systems): the server goes by the bytes anyway.
-  const response = await send(path, { method: 'POST', body: file, headers: { 'content-type': file.type || 'application/octet-stream' } });
+  const response = await sendRaw(path, {
+    method: 'POST',
+    body: file,
+    headers: { 'content-type': file.type || 'application/octet-stream' },
+  });
   return ((await response.json()) as { result: EmployeeDocument }).result;
 }
 
 export async function deleteDocument(orgId: number, workerId: number, id: number): Promise<void> {
-  await send(`${documentsPath(orgId, workerId)}/${id}`, { method: 'DELETE' });
+  await sendRaw(`${documentsPath(orgId, workerId)}/${id}`, { method: 'DELETE' });
 }
 
 /** Saves the stored file under its name (fetched with the token, handed to the browser as a download). */
 export async function downloadDocument(orgId: number, workerId: number, doc: EmployeeDocument): Promise<void> {
-  const blob = await (await send(`${documentsPath(orgId, workerId)}/${doc.id}`, { method: 'GET' })).blob();
+  const blob = await (await sendRaw(`${documentsPath(orgId, workerId)}/${doc.id}`, { method: 'GET' })).blob();
   const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = url;

@@ -1,6 +1,4 @@
-import { authorizationFor } from '../api/http';
-import { ApiRequestError, NetworkError } from '../api/errors';
-import { extractErrorText } from '@punchline/domain';
+import { sendRaw } from '../api/http';
 
 /** The image types the avatar endpoint takes (sent as the raw body with this Content-Type). */
 export const AVATAR_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const;
@@ -22,30 +20,17 @@ export function avatarProblem(file: { size: number; type: string }, maxBytes: nu
 
 const avatarPath = (orgId: number, workerId: number) => `orgs/${orgId}/employees/${workerId}/avatar`;
 
-async function send(path: string, init: RequestInit): Promise<Response> {
-  const authorization = await authorizationFor(path);
-  let response: Response;
-  try {
-    response = await fetch(`/api/${path}`, { ...init, headers: { ...(init.headers as Record<string, string>), authorization } });
-  } catch {
-    throw new NetworkError('The server could not be reached. Check your connection and try again.');
-  }
-  if (response.ok) return response;
-  const data: unknown = await response.json().catch(() => null);
-  throw new ApiRequestError(response.status, data, extractErrorText(data));
-}
-
 /** PUT the image as the raw body; the server resizes and keeps it. */
 export async function uploadAvatar(orgId: number, workerId: number, file: Blob): Promise<void> {
-  await send(avatarPath(orgId, workerId), { method: 'PUT', body: file, headers: { 'content-type': file.type } });
+  await sendRaw(avatarPath(orgId, workerId), { method: 'PUT', body: file, headers: { 'content-type': file.type } });
 }
 
 export async function removeAvatar(orgId: number, workerId: number): Promise<void> {
-  await send(avatarPath(orgId, workerId), { method: 'DELETE' });
+  await sendRaw(avatarPath(orgId, workerId), { method: 'DELETE' });
 }
 
 /** The image at an avatar address the API gave (`/api/orgs/…/avatar?v=…`), fetched with the token. */
 export async function fetchAvatar(src: string): Promise<Blob> {
   const path = src.replace(/^\/api\//, '');
-  return (await send(path, { method: 'GET' })).blob();
+  return (await sendRaw(path, { method: 'GET' })).blob();
 }
