@@ -41,9 +41,19 @@ export default tseslint.config(
     // The web clock proves the public device API: it knows nothing of the console or the server.
     files: ['apps/clock/src/**/*.{ts,tsx}'],
     rules: {
-      'no-restricted-imports': [
+      'no-restricted-imports': 'off',
+      '@typescript-eslint/no-restricted-imports': [
         'error',
         {
+          paths: [
+            {
+              // Its schemas are zod objects: a value import would put zod in the clock's bundle,
+              // and zod's eval probe breaks the CSP (security-headers.ts). Shared helpers go in the domain.
+              name: '@punchline/contracts/device',
+              allowTypeImports: true,
+              message: 'The web clock imports only types from the device contract; put shared code in @punchline/domain.',
+            },
+          ],
           patterns: [
             {
               group: ['**/apps/server/**', '@punchline/server', '**/apps/web/**', '@punchline/web', '**/packages/contracts/**'],

@@ -1,8 +1,7 @@
-import { formatPersonName } from '@punchline/domain';
+import { formatPersonName, splitLinks } from '@punchline/domain';
 import { useEffect, useRef, useState } from 'react';
 import type { ClockMessage } from '@punchline/contracts/device';
 import { ApiError, NetworkError, deviceApi, isUnpaired } from '../api';
-import { splitLinks } from '@punchline/contracts/device';
 import { clockDate, clockTime } from '../zone';
 import type { StepProps } from './step-props';
 import './messages.css';

@@ -1,5 +1,5 @@
 import { Anchor, Text } from '@mantine/core';
-import { splitLinks } from '@punchline/contracts';
+import { splitLinks } from '@punchline/domain';
 
 /** A message's plain text with its web addresses as links (never HTML: React escapes the rest). */
 export function MessageText({ text }: { text: string }) {

@@ -8,4 +8,3 @@ export * from './time-off';
 export * from './pay-stubs';
 export * from './discipline';
 export * from './messages';
-export * from './message-links';

@@ -7,3 +7,4 @@ export * from './name';
 export * from './units';
 export * from './calendar';
 export * from './exact-pay';
+export * from './message-links';
