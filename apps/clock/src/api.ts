@@ -132,6 +132,9 @@ export const deviceApi = {
     call<ResultOf<typeof clockMessageAnswerSchema>>(`messages/${id}/${action}`, { token, method: 'POST', body: { identification } }),
 };
 
+/** A POST whose answer the caller does not read (a receipt, receipts.ts). */
+export const postDevice = (token: string, path: string, body: unknown) => call<unknown>(path, { token, method: 'POST', body });
+
 /** A file the server answers (a pay stub's PDF): the body as a Blob, or the error as call() throws it. */
 async function callFile(path: string, token: string, body: unknown): Promise<Blob> {
   let response: Response;

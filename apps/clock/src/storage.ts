@@ -18,7 +18,12 @@ type ClockSchema = DBSchema & {
   settings: { key: 'pairing' | 'config'; value: Pairing | ClockConfig };
   outbox: { key: string; value: QueuedPunch };
   failed: { key: string; value: FailedPunch };
+  /** Read receipts and acknowledgments waiting for the network (receipts.ts), in the order taken. */
+  receipts: { key: number; value: QueuedReceipt };
 };
+
+/** A device call that records something the worker did (read, acknowledged), sent later. */
+export type QueuedReceipt = { path: string; body: unknown; queuedAt: string };
 
 export type ClockDb = IDBPDatabase<ClockSchema>;
 
@@ -28,11 +33,15 @@ const opened = new Map<string, Promise<ClockDb>>();
 export function clockDb(name = 'punchline-clock'): Promise<ClockDb> {
   let db = opened.get(name);
   if (!db) {
-    db = openDB<ClockSchema>(name, 1, {
-      upgrade(upgrading) {
-        upgrading.createObjectStore('settings');
-        upgrading.createObjectStore('outbox', { keyPath: 'submission.clientId' });
-        upgrading.createObjectStore('failed', { keyPath: 'submission.clientId' });
+    db = openDB<ClockSchema>(name, 2, {
+      // Version by version, so a clock that installed an older one keeps its queued punches.
+      upgrade(upgrading, oldVersion) {
+        if (oldVersion < 1) {
+          upgrading.createObjectStore('settings');
+          upgrading.createObjectStore('outbox', { keyPath: 'submission.clientId' });
+          upgrading.createObjectStore('failed', { keyPath: 'submission.clientId' });
+        }
+        if (oldVersion < 2) upgrading.createObjectStore('receipts', { autoIncrement: true });
       },
     });
     opened.set(name, db);

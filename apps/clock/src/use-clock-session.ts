@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { NetworkError, deviceApi, isUnpaired } from './api';
 import { failedPunches, forgetFailed, pendingPunches, replayOnce } from './outbox';
+import { pendingReceipts, replayReceipts } from './receipts';
 import { clockDb, loadConfig, loadPairing, saveConfig, savePairing, type ClockDb, type FailedPunch } from './storage';
 import type { ClockConfig, Pairing } from '@punchline/contracts/device';
 
@@ -35,6 +36,8 @@ export function useClockSession(): ClockSession {
   const [online, setOnline] = useState(() => navigator.onLine);
   const [pending, setPending] = useState(0);
   const [failed, setFailed] = useState<FailedPunch[]>([]);
+  /** Read receipts and acknowledgments waiting (receipts.ts): not punches, so not shown as such. */
+  const [receipts, setReceipts] = useState(0);
   const dbRef = useRef<ClockDb | null>(null);
 
   const unpair = useCallback(async (message: string) => {
@@ -47,6 +50,7 @@ export function useClockSession(): ClockSession {
 
   const count = useCallback(async (db: ClockDb) => {
     setPending((await pendingPunches(db)).length);
+    setReceipts(await pendingReceipts(db));
     setFailed(await failedPunches(db));
   }, []);
 
@@ -72,10 +76,12 @@ export function useClockSession(): ClockSession {
   const send = useCallback(
     async (db: ClockDb, pairing: Pairing) => {
       const outcome = await replayOnce(db, (s) => deviceApi.punch(pairing.token, s));
-      if (outcome.stoppedBy === 'network') setOnline(false);
+      // Receipts after the punches: an acknowledgment may be of a message shown before a punch.
+      const receiptsOutcome = outcome.stoppedBy === 'done' ? await replayReceipts(db, pairing.token) : outcome.stoppedBy;
+      if (outcome.stoppedBy === 'network' || receiptsOutcome === 'network') setOnline(false);
       else if (outcome.sent > 0) setOnline(true);
       await count(db);
-      if (outcome.stoppedBy === 'unpaired') {
+      if (outcome.stoppedBy === 'unpaired' || receiptsOutcome === 'unpaired') {
         await unpair('This device is not paired or has been revoked. Pair it again in Settings → Devices.');
       }
     },
@@ -124,12 +130,12 @@ export function useClockSession(): ClockSession {
   }, [db, pairing, refresh, send]);
 
   useEffect(() => {
-    if (!pairing || !db || pending === 0) return;
+    if (!pairing || !db || pending + receipts === 0) return;
     const timer = window.setInterval(() => {
       if (navigator.onLine) void send(db, pairing);
     }, RETRY_MS);
     return () => window.clearInterval(timer);
-  }, [db, pairing, pending, send]);
+  }, [db, pairing, pending, receipts, send]);
 
   const pair = useCallback(
     async (next: Pairing) => {

@@ -156,6 +156,7 @@ export function ClockScreens({ ctx, onUnpaired, onQueueChanged }: Props) {
         <Suspense fallback={null}>
           <Step
             key={key}
+            db={ctx.db}
             token={ctx.token}
             config={config}
             who={screen.who}
