@@ -79,3 +79,20 @@ export async function migrateTables(db: Db): Promise<string[]> {
   if (error) throw error instanceof Error ? error : new Error(String(error));
   return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
 }
+
+/**
+ * Brings an empty database to exactly the schema of `names` (a backup's migrations, backup/restore.ts):
+ * refuses when this version lacks one of them or would run others before the last of them.
+ */
+export async function migrateTablesTo(db: Db, names: string[]): Promise<void> {
+  const known = Object.keys(migrations).sort();
+  const unknown = names.filter((n) => !known.includes(n));
+  if (unknown.length > 0) throw new Error(`This backup was made by a newer version of Punchline (migrations ${unknown.join(', ')}).`);
+  const last = [...names].sort().at(-1);
+  if (!last) return;
+  const extra = known.filter((n) => n <= last && !names.includes(n));
+  if (extra.length > 0) throw new Error(`This version's schema differs from the backup's before ${last} (${extra.join(', ')}).`);
+  const migrator = new Migrator({ db, provider, allowUnorderedMigrations: true });
+  const { error } = await migrator.migrateTo(last);
+  if (error) throw error instanceof Error ? error : new Error(String(error));
+}
