@@ -117,8 +117,8 @@ const vitest = (label, file, env = {}, extra = []) =>
 // A few server files are the same test whichever PostgreSQL answers, so each runs in one phase
 // only: the server process's lifecycle always starts the embedded one (DATABASE_URL is cleared
 // for it), and the robustness nets check the HTTP contract (input, tokens, roles, limits), which
-// no PostgreSQL version changes. The crash test kills a server mid-load, and runs where
-// production runs: on a PostgreSQL server.
+// no PostgreSQL version changes. The crash test kills a server mid-load, and the two-instances
+// test runs two servers on one database: both run where production runs, on a PostgreSQL server.
 // (Vitest matches --exclude within each project's folder, apps/server here.)
 const embeddedOnly = [
   'test/lifecycle.test.ts',
@@ -127,7 +127,7 @@ const embeddedOnly = [
   'src/http/body-limits.test.ts',
   'src/resources/query-values.test.ts',
 ];
-const serverOnly = ['test/device-crash.test.ts'];
+const serverOnly = ['test/device-crash.test.ts', 'test/two-instances.test.ts'];
 const excluding = (files) => files.flatMap((file) => ['--exclude', file]);
 const serverAnswers = await reachable(serverUrl);
 

@@ -1,11 +1,9 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
-import path from 'node:path';
 import { sql } from 'kysely';
 import { describe, expect, it, onTestFinished } from 'vitest';
 import { secretHash } from '../src/devices/device-secrets';
 import { createOrg } from './test-app';
-import { exited, freePort, healthy, sleep } from './server-process';
+import { exited, freePort, healthy, sleep, startServer } from './server-process';
 import { createTestDb } from './test-db';
 
 // An acknowledged punch is never lost or duplicated (issue 16): 200 simulated clocks submit
@@ -17,26 +15,6 @@ import { createTestDb } from './test-db';
 const DEVICES = 200;
 const RUN_MS = 60_000;
 const KILL_AT_MS = 30_000;
-const main = path.resolve(import.meta.dirname, '../src/main.ts');
-
-function startServer(databaseUrl: string, port: number): ChildProcess {
-  // Node itself with tsx's loader, not the tsx command: SIGKILL must reach the server, and the
-  // tsx command would leave its child running.
-  const child = spawn(process.execPath, ['--import', 'tsx', main], {
-    env: {
-      ...process.env,
-      DATABASE_URL: databaseUrl,
-      DEMO: '0',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'error',
-      NODE_ENV: 'production',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  return child;
-}
-
 describe('device API under a crash', () => {
   it('keeps every acknowledged punch exactly once when the server is killed midway', { timeout: 180_000 }, async () => {
     const { db, url } = await createTestDb();

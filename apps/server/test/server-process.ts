@@ -1,8 +1,30 @@
-import type { ChildProcess } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import net from 'node:net';
+import path from 'node:path';
 
-// What the tests that start the real server process share: a free port, waiting for /healthz,
-// and waiting for the process to end.
+// What the tests that start the real server process share: starting it, a free port, waiting for
+// /healthz, and waiting for the process to end.
+
+const main = path.resolve(import.meta.dirname, '../src/main.ts');
+
+/** The real server (no demo) on databaseUrl and port, its job workers and crons running. */
+export function startServer(databaseUrl: string, port: number, env: Record<string, string> = {}): ChildProcess {
+  // Node itself with tsx's loader, not the tsx command: SIGKILL must reach the server, and the
+  // tsx command would leave its child running.
+  return spawn(process.execPath, ['--import', 'tsx', main], {
+    env: {
+      ...process.env,
+      DATABASE_URL: databaseUrl,
+      DEMO: '0',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'error',
+      NODE_ENV: 'production',
+      ...env,
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+}
 
 export async function freePort(): Promise<number> {
   return new Promise((resolve) => {
