@@ -1,8 +1,14 @@
 import type { ChildProcess } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
+import { chmod, mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { sql } from 'kysely';
 import { describe, expect, it, onTestFinished } from 'vitest';
+import { createDb, type Db } from '../src/db/database';
+import { startEmbeddedPostgres, type EmbeddedDatabase } from '../src/db/embedded-postgres';
 import { secretHash } from '../src/devices/device-secrets';
+import { migrateToLatest } from '../src/migrate';
 import { createOrg } from './test-app';
 import { exited, freePort, healthy, sleep, startServer } from './server-process';
 import { createTestDb } from './test-db';
@@ -11,13 +17,39 @@ import { createTestDb } from './test-db';
 // punches against the real server processes while one is killed with SIGKILL midway and started
 // again. A clock does what a real one does: it keeps a punch until a server answers, and resends
 // it with the same id after an error or a dropped connection; with two instances behind it (as
-// behind a load balancer), each try goes to the next instance. At the end every acknowledged
-// punch is in the database exactly once and none is there that no clock sent.
+// behind a load balancer), each try goes to the next instance. In the last run PostgreSQL itself
+// is stopped and started again instead (an embedded one of the test's own, on a port it keeps).
+// At the end every acknowledged punch is in the database exactly once and none is there that no
+// clock sent.
 
-type Scenario = { instances: number; devices: number; runMs: number; killAtMs: number };
+type Scenario = { instances: number; devices: number; runMs: number; killAtMs: number; restart: 'server' | 'postgres' };
 
-async function clocksThroughACrash({ instances, devices: count, runMs, killAtMs }: Scenario) {
-  const { db, url } = await createTestDb();
+/** A database the test may stop and start: an embedded PostgreSQL in a folder of its own. */
+async function ownPostgres() {
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'punchline-crash-'));
+  // As root, PostgreSQL runs as user postgres, which must reach the folder (mkdtemp makes it 0700).
+  await chmod(dataDir, 0o755);
+  const port = await freePort();
+  const start = () => startEmbeddedPostgres(dataDir, () => {}, 'crash', port);
+  let pg: EmbeddedDatabase = await start();
+  const db = createDb(pg.url, 2);
+  await migrateToLatest(db);
+  onTestFinished(async () => {
+    await db.destroy().catch(() => undefined);
+    await pg.stop();
+    await rm(dataDir, { recursive: true, force: true });
+  });
+  const restart = async () => {
+    await pg.stop();
+    await sleep(1_000);
+    pg = await start();
+  };
+  return { db, url: pg.url, restart };
+}
+
+async function clocksThroughACrash({ instances, devices: count, runMs, killAtMs, restart }: Scenario) {
+  const own = restart === 'postgres' ? await ownPostgres() : null;
+  const { db, url }: { db: Db; url: string } = own ?? (await createTestDb());
   const orgId = await createOrg(db, 'Crash Bakery');
   const { rows: workers } = await sql<{ id: number; badge: string }>`insert into employees (org_id, first_name, last_name)
     select ${orgId}, 'Worker', 'No ' || n from generate_series(1, ${count}) n returning id, qr_badge_code as badge`.execute(db);
@@ -77,10 +109,14 @@ async function clocksThroughACrash({ instances, devices: count, runMs, killAtMs 
   };
   const running = Promise.all(workers.map((_, i) => clock(i)));
   await sleep(killAtMs);
-  servers[0]!.kill('SIGKILL');
-  await exited(servers[0]!);
-  servers[0] = startServer(url, ports[0]!);
-  await healthy(ports[0]!, servers[0]);
+  if (own) {
+    await own.restart();
+  } else {
+    servers[0]!.kill('SIGKILL');
+    await exited(servers[0]!);
+    servers[0] = startServer(url, ports[0]!);
+    await healthy(ports[0]!, servers[0]);
+  }
   await running;
   for (const server of servers) server.kill('SIGTERM');
   await Promise.all(servers.map(exited));
@@ -88,7 +124,7 @@ async function clocksThroughACrash({ instances, devices: count, runMs, killAtMs 
   const { rows: punches } = await sql<{ client_id: string }>`select client_id from punches where org_id = ${orgId}`.execute(db);
   const stored = punches.map((p) => p.client_id);
   console.log(
-    `  ${instances} instance(s): ${acknowledged.size} punches acknowledged, ${retries} resends, ${refused.length} refused, ${stored.length} stored`,
+    `  ${instances} instance(s), ${restart} restarted: ${acknowledged.size} punches acknowledged, ${retries} resends, ${refused.length} refused, ${stored.length} stored`,
   );
   expect(refused).toEqual([]);
   expect(acknowledged.size).toBeGreaterThan(count); // the clocks really punched, before and after the kill
@@ -101,10 +137,14 @@ async function clocksThroughACrash({ instances, devices: count, runMs, killAtMs 
 
 describe('device API under a crash', () => {
   it('keeps every acknowledged punch exactly once when the server is killed midway', { timeout: 240_000 }, () =>
-    clocksThroughACrash({ instances: 1, devices: 200, runMs: 60_000, killAtMs: 30_000 }),
+    clocksThroughACrash({ instances: 1, devices: 200, runMs: 60_000, killAtMs: 30_000, restart: 'server' }),
   );
 
   it('keeps every acknowledged punch exactly once when one of two instances is killed midway', { timeout: 240_000 }, () =>
-    clocksThroughACrash({ instances: 2, devices: 100, runMs: 30_000, killAtMs: 12_000 }),
+    clocksThroughACrash({ instances: 2, devices: 100, runMs: 30_000, killAtMs: 12_000, restart: 'server' }),
+  );
+
+  it('keeps every acknowledged punch exactly once when PostgreSQL itself is restarted midway', { timeout: 240_000 }, () =>
+    clocksThroughACrash({ instances: 2, devices: 100, runMs: 30_000, killAtMs: 12_000, restart: 'postgres' }),
   );
 });

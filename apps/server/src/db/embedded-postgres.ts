@@ -38,10 +38,12 @@ export async function startEmbeddedPostgres(
   dataDir: string,
   log: (message: string) => void,
   database = 'punchline',
+  /** A port of the caller's choosing (a test restarting PostgreSQL where its server expects it). */
+  chosenPort?: number,
 ): Promise<EmbeddedDatabase> {
   const pgDir = path.join(dataDir, 'pg');
   const credentials = readOrCreateCredentials(dataDir);
-  const port = await freePort();
+  const port = chosenPort ?? (await freePort());
   const pg = new EmbeddedPostgres({
     databaseDir: pgDir,
     user: credentials.user,
