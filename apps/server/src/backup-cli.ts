@@ -4,6 +4,7 @@ import { SYSTEM_CLOCK } from './http/context';
 import { lockDataDir } from './db/data-dir-lock';
 import { startEmbeddedPostgres } from './db/embedded-postgres';
 import { dumpDatabase } from './backup/dump';
+import { backupName } from './backup/scheduled-backup';
 import { restoreDatabase } from './backup/restore';
 
 // npm run backup [-- <folder>]   a backup of the product's database (DATA_DIR's embedded one, or
@@ -35,8 +36,7 @@ async function main(): Promise<void> {
   const [command, folder] = process.argv.slice(2);
   if (command === 'backup') {
     const now = new Date(SYSTEM_CLOCK.now());
-    const stamp = now.toISOString().replace(/[:.]/g, '-');
-    const dir = path.resolve(folder ?? path.join(loadConfig().dataDir, 'backups', stamp));
+    const dir = path.resolve(folder ?? path.join(loadConfig().dataDir, 'backups', backupName(now)));
     const manifest = await withDatabase((url) => dumpDatabase(url, dir, now, show('Backing up')));
     const rows = manifest.tables.reduce((sum, t) => sum + t.rows, 0);
     console.log(`\nBacked up ${manifest.tables.length} tables, ${rows} rows, into ${dir}`);

@@ -10,6 +10,7 @@ import { bearer, signInToken } from '../../test/test-app';
 import { timecardWorld, type Card } from '../../test/kits/timecard-world';
 import { dumpDatabase, MANIFEST } from './dump';
 import { restoreDatabase } from './restore';
+import { backupTarget, runScheduledBackup } from './scheduled-backup';
 
 // A backup restored into a fresh database serves the same time cards (issue 37): the whole path an
 // administrator takes, npm run backup then npm run restore, through the functions they call.
@@ -93,5 +94,26 @@ describe('backup and restore', async () => {
     await expect(restoreDatabase(target.url, notABackup)).rejects.toThrow('is not a Punchline backup');
     const { rows } = await sql<{ n: number }>`select count(*)::int as n from pg_tables where schemaname = 'public'`.execute(target.db);
     expect(rows[0]!.n).toBe(0);
+  });
+
+  it('the nightly backup keeps the newest ones, and is on by default only for the embedded database', async () => {
+    const dir = path.join(folder, 'nightly');
+    await import('node:fs/promises').then((fs) => fs.mkdir(dir));
+    await writeFile(path.join(dir, 'README.txt'), 'not a backup: never removed');
+    const day = Date.parse('2026-11-20T02:37:00Z');
+    const target = { url: source, dir, keep: 2 };
+    for (const n of [0, 1, 2]) await runScheduledBackup(target, day + n * 86_400_000);
+    expect((await readdir(dir)).sort()).toEqual(['2026-11-21T02-37-00-000Z', '2026-11-22T02-37-00-000Z', 'README.txt']);
+
+    const embedded = { url: 'postgres://x', embedded: true, dataDir: '/srv/punchline' };
+    expect(backupTarget({}, embedded)).toEqual({ url: 'postgres://x', dir: '/srv/punchline/backups', keep: 7 });
+    expect(backupTarget({ BACKUP_DIR: 'off' }, embedded)).toBeNull();
+    expect(backupTarget({}, { ...embedded, embedded: false })).toBeNull();
+    expect(backupTarget({ BACKUP_DIR: '/backups', BACKUP_KEEP: '30' }, { ...embedded, embedded: false })).toEqual({
+      url: 'postgres://x',
+      dir: '/backups',
+      keep: 30,
+    });
+    expect(() => backupTarget({ BACKUP_KEEP: '0' }, embedded)).toThrow('BACKUP_KEEP');
   });
 });
