@@ -94,7 +94,7 @@ export const reportResultSchema = z.object({
   groups: z.array(reportGroupSchema),
   total: reportRowSchema,
   rowCount: z.number(),
-  /** Lines under the title that say what the numbers cover ("Pay periods 11/08/2026 – 11/21/2026"). */
+  /** Lines under the title that say what the numbers cover ("Pay periods 11/08/2026 - 11/21/2026"). */
   notes: z.array(z.string()),
   /** A run delivered as a file (POST {path}/export): its rows are in the file, not in groups. */
   file: z

@@ -20,7 +20,7 @@ export type TemplateSlot = {
 };
 
 export const SLOT_EXAMPLE = 'Mon 09:00-17:00 break 30';
-const SLOT = /^(?:w(\d+)\s+)?([a-z]{3})\s+(\d{1,2}):(\d{2})\s*[-–]\s*(\d{1,2}):(\d{2})(?:\s+break\s+(\d{1,3}))?$/i;
+const SLOT = /^(?:w(\d+)\s+)?([a-z]{3})\s+(\d{1,2}):(\d{2})\s*[-\u2013]\s*(\d{1,2}):(\d{2})(?:\s+break\s+(\d{1,3}))?$/i;
 
 const minuteOf = (h: string, m: string) => (Number(h) < 24 && Number(m) < 60 ? Number(h) * 60 + Number(m) : null);
 

@@ -13,7 +13,7 @@ const WORKER_TABLES = ['netpay_adjustments', 'pay_summaries', 'pay_summary_lines
 
 export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`
-    -- Settings → Payroll → Adjustment Codes: what may be added to or taken from gross pay.
+    -- Settings > Payroll > Adjustment Codes: what may be added to or taken from gross pay.
     create table netpay_adjustment_codes (
       id bigint generated always as identity primary key,
       org_id bigint not null references organizations(id) on delete cascade,
@@ -37,7 +37,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     create index netpay_adjustment_codes_list_idx on netpay_adjustment_codes (org_id, code, id);
     select punchline_enable_tenant_rls('netpay_adjustment_codes');
 
-    -- Settings → Payroll → Statutory Deductions: the organization's own rules, applied in order.
+    -- Settings > Payroll > Statutory Deductions: the organization's own rules, applied in order.
     create table statutory_deductions (
       id bigint generated always as identity primary key,
       org_id bigint not null references organizations(id) on delete cascade,
@@ -88,7 +88,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     create index pay_runs_list_idx on pay_runs (org_id, period_start desc, id desc);
     select punchline_enable_tenant_rls('pay_runs');
 
-    -- Manage → Payroll → Net Pay Adjustments: a code given to a worker, recurring from a date
+    -- Manage > Payroll > Net Pay Adjustments: a code given to a worker, recurring from a date
     -- (until an end date) or one-off on one pay run.
     create table netpay_adjustments (
       id bigint generated always as identity primary key,
