@@ -11,9 +11,13 @@ import { lighthouseLines, lighthouseScores } from './lighthouse.mjs';
 
 const dataDir = path.join(root, '.bench-data');
 const rows = [];
-const report = (what, value, goal = '', ok = true) => rows.push({ what, value, goal, verdict: goal ? (ok ? 'met' : 'MISSED') : '' });
+const report = (what, value, goal = '', ok = true) => rows.push({ what, value, goal, verdict: goal ? (ok ? 'MET' : 'MISSED') : '' });
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+// DATABASE_URL, when set, is for the shift-change peak alone: every other bench and product start
+// here uses its own embedded database (a demo or fixtures must never land in a shared server's).
+const peakDatabaseUrl = process.env.DATABASE_URL;
+delete process.env.DATABASE_URL;
 
 async function waitHealthy(port, child) {
   for (;;) {
@@ -178,6 +182,12 @@ console.log('\nPunches report of 1,000,000 rows to XLSX on the job queue (apps/s
 await must('npx', ['tsx', 'apps/server/bench/report-export.bench.ts']);
 console.log('\nPunch ingestion through the device API, 50 clocks, against bare inserts (apps/server/bench/ingestion.bench.ts)');
 await must('npx', ['tsx', 'apps/server/bench/ingestion.bench.ts']);
+// The peak runs the built server (built above) on DATABASE_URL's server when set, else on an embedded PostgreSQL.
+const peakEnv = peakDatabaseUrl ? { ...process.env, DATABASE_URL: peakDatabaseUrl } : process.env;
+console.log(
+  '\nThe shift-change peak: 5,000 workers clock in through 100 clocks in 5 minutes, 20 administrators at work (apps/server/bench/peak.bench.ts)',
+);
+await must('npx', ['tsx', 'apps/server/bench/peak.bench.ts'], { env: peakEnv });
 console.log('\nList load-all and .xlsx export in Chromium (apps/web/bench/list.bench.mjs)');
 await must('node', ['apps/web/bench/list.bench.mjs']);
 console.log('\nSchedule board of 200 workers × 14 days in Chromium: first paint and a drag (apps/web/bench/schedule.bench.mjs)');

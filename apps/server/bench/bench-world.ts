@@ -12,9 +12,16 @@ import { migrateToLatest } from '../src/migrate';
 import { startEmbeddedPostgres } from '../src/db/embedded-postgres';
 import type { App } from '../src/http/context';
 import { serverSecret } from '../src/system/server-secrets';
+import { preloadStatementStats } from './bench-statements';
 
-/** url: the bench database's connection string, for a bench that opens connections of its own. */
-export type BenchWorld = { db: Db; url: string; orgId: number; token: string; buildApp: () => Promise<App> };
+/**
+ * url: the bench database's connection string, for a bench that opens connections of its own;
+ * pgDir: its PostgreSQL data directory (postmaster.pid names the server's process).
+ */
+export type BenchWorld = { db: Db; url: string; pgDir: string; orgId: number; token: string; buildApp: () => Promise<App> };
+
+/** statementStats: PostgreSQL started with pg_stat_statements loaded (bench-statements.ts). */
+export type BenchWorldOptions = { statementStats?: boolean };
 
 export const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -32,10 +39,18 @@ export function shuffled<T>(items: readonly T[]): T[] {
 }
 
 /** Runs fn against a fresh database, then removes it whatever happens. */
-export async function inBenchWorld(fn: (world: BenchWorld) => Promise<void>): Promise<void> {
+export async function inBenchWorld(fn: (world: BenchWorld) => Promise<void>, options: BenchWorldOptions = {}): Promise<void> {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'punchline-bench-'));
   chmodSync(dir, 0o755); // PostgreSQL runs as its own user when started as root
-  const pg = await startEmbeddedPostgres(dir, () => {}, 'punchline_bench');
+  let pg = await startEmbeddedPostgres(dir, () => {}, 'punchline_bench');
+  if (options.statementStats) {
+    // A preloaded library needs a restart: the cluster is new, so it costs a second or two.
+    const setup = createDb(pg.url, 1);
+    await preloadStatementStats(setup);
+    await setup.destroy();
+    await pg.stop();
+    pg = await startEmbeddedPostgres(dir, () => {}, 'punchline_bench');
+  }
   const db = createDb(pg.url, 10);
   try {
     await migrateToLatest(db);
@@ -54,6 +69,7 @@ export async function inBenchWorld(fn: (world: BenchWorld) => Promise<void>): Pr
     await fn({
       db,
       url: pg.url,
+      pgDir: path.join(dir, 'pg'),
       orgId: org.id,
       token,
       // The app loads only for benches that use it: the others measure services alone.

@@ -65,7 +65,7 @@ await inBenchWorld(async ({ db, orgId, token, buildApp }) => {
   await app.close();
   const line = (label: string, values: number[]) => {
     const m = median(values);
-    const verdict = m <= GOAL_MS ? 'met' : 'MISSED';
+    const verdict = m <= GOAL_MS ? 'MET' : 'MISSED';
     console.log(`  ${label}: median ${m.toFixed(2)} ms, p95 ${percentile(values, 0.95).toFixed(2)} ms (goal ≤ ${GOAL_MS} ms: ${verdict})`);
   };
   console.log(`  biweekly card ${period.start}–${period.end}, 40 punches, California rule, rounding, auto-deducted lunch`);

@@ -10,7 +10,7 @@ import { fileURLToPath } from 'node:url';
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
 export const rows = [];
-export const report = (what, value, goal = '', ok = true) => rows.push({ what, value, goal, verdict: goal ? (ok ? 'met' : 'MISSED') : '' });
+export const report = (what, value, goal = '', ok = true) => rows.push({ what, value, goal, verdict: goal ? (ok ? 'MET' : 'MISSED') : '' });
 export const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
 export function freePort() {

@@ -117,5 +117,5 @@ const median = (xs: number[]): number => [...xs].sort((a, b) => a - b)[Math.floo
 console.log(
   `median: bare loop ${fmt(median(rates.floor))} pairs/s | engine with trace ${fmt(median(rates.full))} pairs/s` +
     ` (${fmt((pairs / median(rates.full)) * 1000)} ms for the period) | engine without trace ${fmt(median(rates.lean))} pairs/s` +
-    ` | goal 1,000,000 pairs/s`,
+    ` | goal with trace ≥ 1,000,000 pairs/s: ${median(rates.full) >= 1_000_000 ? 'MET' : 'MISSED'}`,
 );
