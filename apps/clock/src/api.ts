@@ -22,7 +22,10 @@ import type {
   workerDisciplineAnswerSchema,
   workerEventAcknowledgeAnswerSchema,
   clockMessagesAnswerSchema,
-  clockMessageAnswerSchema,
+  clockBriefingsAnswerSchema,
+  credentialPhotoAnswerSchema,
+  credentialPhotoBodySchema,
+  credentialProblemsAnswerSchema,
 } from '@punchline/contracts/device';
 
 // The device API's calls (docs/device-api.md), each typed by its contract (@punchline/contracts/device,
@@ -125,11 +128,14 @@ export const deviceApi = {
       method: 'POST',
       body: { identification },
     }),
-  // Messages waiting for the worker (issue 35): listed after identifying, read or acknowledged.
+  // Messages waiting for the worker (issue 35): listed after identifying; reading and acknowledging are receipts (receipts.ts).
   messages: (token: string, identification: Identification) =>
     call<ResultOf<typeof clockMessagesAnswerSchema>>('messages', { token, method: 'POST', body: { identification } }),
-  markMessage: (token: string, identification: Identification, id: number, action: 'read' | 'acknowledge') =>
-    call<ResultOf<typeof clockMessageAnswerSchema>>(`messages/${id}/${action}`, { token, method: 'POST', body: { identification } }),
+  // The worker's credential problems before a clock-in, and a photo of a document (issue 35).
+  credentialProblems: (token: string, identification: Identification) =>
+    call<ResultOf<typeof credentialProblemsAnswerSchema>>('credentials/problems', { token, method: 'POST', body: { identification } }),
+  credentialPhoto: (token: string, body: BodyOf<typeof credentialPhotoBodySchema>) =>
+    call<ResultOf<typeof credentialPhotoAnswerSchema>>('credentials/photo', { token, method: 'POST', body }),
 };
 
 /** A POST whose answer the caller does not read (a receipt, receipts.ts). */
@@ -177,6 +183,13 @@ export const disciplineApi = {
       method: 'POST',
       body: { identification },
     }),
+};
+
+/** Briefings (issue 35): the worker's pending ones, and a PDF one's file. Acknowledging is a receipt (receipts.ts). */
+export const briefingApi = {
+  pending: (token: string, identification: Identification) =>
+    call<ResultOf<typeof clockBriefingsAnswerSchema>>('briefings', { token, method: 'POST', body: { identification } }),
+  pdf: (token: string, identification: Identification, id: number) => callFile(`briefings/${id}/pdf`, token, { identification }),
 };
 
 /** Whether an error means the device is not paired any more: drop the token and show pairing. */

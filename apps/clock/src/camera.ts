@@ -27,19 +27,24 @@ export function openCamera(): Promise<MediaStream | null> {
 
 export const cameraRefusal = (): string | null => refusal;
 
-/** 300 KB is the device API's limit for a photo; 4 base64 characters carry 3 bytes. */
-const MAX_BASE64 = Math.floor((300 * 1024) / 3) * 4;
+/** 300 KB is the device API's limit for a punch photo. */
+const PUNCH_PHOTO_BYTES = 300 * 1024;
 
-/** A JPEG of what the video shows, as base64 without its data-URL prefix, under the API's limit. */
-export function snapshot(video: HTMLVideoElement, width = 480): string | null {
+/**
+ * A JPEG of what the video shows, as base64 without its data-URL prefix, of at most `maxBytes`
+ * (the punch photo's limit unless told: a document photo has its own).
+ */
+export function snapshot(video: HTMLVideoElement, width = 480, maxBytes = PUNCH_PHOTO_BYTES): string | null {
   if (video.videoWidth === 0) return null;
+  // 4 base64 characters carry 3 bytes.
+  const maxBase64 = Math.floor(maxBytes / 3) * 4;
   const canvas = document.createElement('canvas');
   canvas.width = width;
   canvas.height = Math.round((video.videoHeight / video.videoWidth) * width);
   canvas.getContext('2d')?.drawImage(video, 0, 0, canvas.width, canvas.height);
   for (const quality of [0.8, 0.6, 0.4]) {
     const base64 = canvas.toDataURL('image/jpeg', quality).split(',')[1] ?? '';
-    if (base64.length <= MAX_BASE64) return base64;
+    if (base64.length <= maxBase64) return base64;
   }
   return null;
 }

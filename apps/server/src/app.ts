@@ -54,6 +54,7 @@ import { evaluateDiscipline } from './discipline/evaluate-job';
 // Messaging (issue 35): the console's messages and recipients, the clock's calls, the scheduled sends.
 import { messagingRoutes } from './messaging/messaging.routes';
 import { deviceMessagesRoutes } from './devices/device-messages.routes';
+import { deviceCredentialsRoutes } from './credentials/device-credentials.routes';
 import { sendDueMessages } from './messaging/due-job';
 import { runReportJob } from './reports/report-runs.service';
 // Memorized and scheduled reports (issue 32).
@@ -73,12 +74,17 @@ import { apiKeysRoutes } from './api-keys/api-keys.routes';
 import { partnerRoutes } from './partner/partner.routes';
 // Credentials and documents (issue 35).
 import { documentsRoutes } from './credentials/documents.routes';
+// Briefings (issue 35).
+import { briefingsRoutes } from './briefings/briefings.routes';
+import { deviceBriefingsRoutes } from './briefings/device-briefings.routes';
+import { healthAnswersRoutes } from './health/answers.routes';
 import { remindCredentials } from './credentials/reminders-job';
 // Billing (issue 36): subscriptions, invoices, Stripe's webhook and the billing job.
 import { billingRoutes } from './billing/billing.routes';
 import { runBillingCycle } from './billing/billing-job';
 import { stripeSetupFrom } from './billing/stripe-config';
 import { stripeWebhookRoutes } from './billing/stripe-webhook.routes';
+import { runScheduledBackup, type BackupTarget } from './backup/scheduled-backup';
 
 /**
  * jobWorkers: poll the job queues in this process (the running server); tests drain them instead.
@@ -95,6 +101,8 @@ export type BuildOptions = {
   onRoute?: (route: RouteOptions) => void;
   /** The webhook retry schedule in seconds (webhooks/retry-schedule.ts); tests shorten it. */
   webhookRetrySeconds?: readonly number[];
+  /** Where the nightly backup goes (backup/scheduled-backup.ts); none without it. */
+  backup?: BackupTarget | null;
 };
 
 /** Builds the whole HTTP application (without listening), so tests drive it through inject. */
@@ -106,6 +114,7 @@ export async function buildApp({
   clock = SYSTEM_CLOCK,
   onRoute,
   webhookRetrySeconds,
+  backup = null,
 }: BuildOptions): Promise<App> {
   const app = Fastify({
     logger: logger ?? { level: config.logLevel },
@@ -137,6 +146,11 @@ export async function buildApp({
       [QUEUES.remindCredentials]: async () => void (await remindCredentials(db, ctx.mailer, clock.now(), app.log)),
       [QUEUES.billingCycle]: async () => void (await runBillingCycle(db, clock.now(), stripe !== null, app.log)),
       [QUEUES.deliverWebhooks]: createWebhookDelivery(db, { clock, log: app.log, retrySeconds: webhookRetrySeconds }),
+      [QUEUES.backupDatabase]: async () => {
+        if (!backup) return;
+        const { made, removed } = await runScheduledBackup(backup, clock.now());
+        app.log.info({ made, removed }, 'database backed up');
+      },
     },
     app.log,
   );
@@ -171,6 +185,8 @@ export async function buildApp({
   await app.register((scope) => bulkImportRoutes(scope as App, ctx), { prefix: '/api' });
   await app.register((scope) => avatarRoutes(scope as App, ctx), { prefix: '/api' });
   await app.register((scope) => documentsRoutes(scope as App, ctx), { prefix: '/api' });
+  await app.register((scope) => briefingsRoutes(scope as App, ctx), { prefix: '/api' });
+  await app.register((scope) => healthAnswersRoutes(scope as App, ctx), { prefix: '/api' });
   await app.register((scope) => lookupsRoutes(scope as App, ctx), { prefix: '/api' });
   await app.register((scope) => costingBulkActionRoutes(scope as App, ctx), { prefix: '/api' });
   await app.register((scope) => timecardsRoutes(scope as App, ctx), { prefix: '/api' });
@@ -192,6 +208,8 @@ export async function buildApp({
   await app.register((scope) => deviceDisciplineRoutes(scope as App, ctx), { prefix: '/api' });
   await app.register((scope) => messagingRoutes(scope as App, ctx), { prefix: '/api' });
   await app.register((scope) => deviceMessagesRoutes(scope as App, ctx), { prefix: '/api' });
+  await app.register((scope) => deviceBriefingsRoutes(scope as App, ctx), { prefix: '/api' });
+  await app.register((scope) => deviceCredentialsRoutes(scope as App, ctx), { prefix: '/api' });
   await app.register((scope) => payStubRoutes(scope as App, ctx), { prefix: '/api' });
   await app.register((scope) => devicePayStubRoutes(scope as App, ctx), { prefix: '/api' });
   await app.register((scope) => webhookDeliveriesRoutes(scope as App, ctx), { prefix: '/api' });

@@ -11,6 +11,8 @@ import { seedDemoCorrections } from './demo/corrections.demo';
 import { seedDemoPayroll } from './demo/payroll.demo';
 import { seedDemoDiscipline } from './demo/discipline.demo';
 import { seedDemoCredentials } from './demo/credentials.demo';
+import { seedDemoHealth } from './demo/health.demo';
+import { seedDemoBriefings } from './demo/briefings.demo';
 import { seedDemoApiKey } from './demo/api-keys.demo';
 import { seedDemoBilling } from './demo/billing.demo';
 import { seedDemoConnection } from './demo/webhooks.demo';
@@ -19,6 +21,7 @@ import { seedDemoMessaging } from './demo/messaging.demo';
 import { seedDemoTimeOff } from './demo/time-off.demo';
 import { demoOrgId, demoSignInLines, seedDemoData } from './demo/demo-data';
 import { loadFixtures } from './demo/fixtures';
+import { backupTarget } from './backup/scheduled-backup';
 
 /** Starts the whole product: database (embedded unless DATABASE_URL), migrations, demo data,
  *  API and console on one port; stops everything cleanly on SIGINT/SIGTERM. */
@@ -72,6 +75,12 @@ async function main(): Promise<void> {
     // Credentials (issue 35): types, policies, and the workers' licences and cards.
     const credentials = await seedDemoCredentials(db, await demoOrgId(db), Math.floor(clock.now() / 1000));
     console.log(`Demo credentials: ${credentials.credentials} credentials held, ${credentials.expired} expired.`);
+    // Briefings (issue 35): a daily safety talk for the warehouse, the forklift rules with a question.
+    const briefings = await seedDemoBriefings(db, await demoOrgId(db), Math.floor(clock.now() / 1000));
+    console.log(`Demo briefings: "Morning safety talk" and "Forklift safety rules", ${briefings.acknowledgments} acknowledgments.`);
+    // Health and safety (issue 35), once credentials are in use: "Fit for duty" and its answers.
+    const health = await seedDemoHealth(db, await demoOrgId(db), Math.floor(clock.now() / 1000));
+    console.log(`Demo health and safety: "Fit for duty", ${health.passed} answers passed, ${health.failed} failed.`);
     // An API key of the owner's (issue 36); its secret is never printed.
     await seedDemoApiKey(db, await demoOrgId(db));
     // The subscription (issue 36): the Standard plan, three months of paid built-in invoices.
@@ -79,7 +88,8 @@ async function main(): Promise<void> {
     console.log(`Demo billing: Standard plan, 100 seats, ${billing.invoices} invoices (${billing.paid} paid).`);
   }
   for (const file of config.fixturesFiles) await loadFixtures(db, file, clock.now());
-  const app = await buildApp({ db, config, jobWorkers: true, clock });
+  const backup = backupTarget(process.env, { url: config.databaseUrl ?? embedded!.url, embedded: !!embedded, dataDir: config.dataDir });
+  const app = await buildApp({ db, config, jobWorkers: true, clock, backup });
   if (seeded) {
     // The white-label partner (issue 36): made on the partner screen's calls, so after the app is built.
     const customers = await seedDemoPartner(app, db, clock.now());

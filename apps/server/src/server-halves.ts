@@ -23,6 +23,10 @@ import {
 } from './discipline/discipline-collections.server';
 // Credentials and documents (issue 35).
 import { credentialPoliciesServer, credentialTypesServer, employeeCredentialsServer } from './credentials/credential-collections.server';
+// Briefings (issue 35).
+import { briefingTypesServer } from './briefings/briefing-collections.server';
+// Health and safety (issue 35).
+import { healthQuestionnairesServer } from './health/health-collections.server';
 
 /**
  * Every collection's server half (computed columns, hooks, actions, list conditions: what cannot
@@ -64,4 +68,8 @@ export const SERVER_HALVES: readonly ServerHalf[] = [
   credentialTypesServer,
   credentialPoliciesServer,
   employeeCredentialsServer,
+  // Briefings (issue 35): served while briefings are in use.
+  briefingTypesServer,
+  // Health and safety (issue 35): served while credentials or briefings are in use.
+  healthQuestionnairesServer,
 ];

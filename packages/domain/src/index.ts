@@ -17,3 +17,7 @@ export * from './discipline';
 export * from './billing';
 // Credentials and documents (issue 35).
 export * from './credentials';
+// Briefings (issue 35).
+export * from './briefings';
+// Health and safety (issue 35).
+export * from './health';

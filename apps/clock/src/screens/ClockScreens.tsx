@@ -4,7 +4,7 @@ import { cameraRefusal, snapshot } from '../camera';
 import { asksPunchCode, costingChoicesFor } from '../choices';
 import { currentPosition } from '../geo';
 import { newSubmission, sendPunch, type PunchContext, type PunchOutcome } from '../punch';
-import type { PunchBody as PunchSubmission, WorkerStatus } from '@punchline/contracts/device';
+import type { HealthCheck, PunchBody as PunchSubmission, WorkerStatus } from '@punchline/contracts/device';
 import { DoneScreen } from './DoneScreen';
 import { IdentifyScreen } from './IdentifyScreen';
 import { MissedPunchScreen } from './MissedPunchScreen';
@@ -15,7 +15,8 @@ import { useIdle } from './use-idle';
 import type { Choices, Who } from './who';
 import { WorkerScreen } from './WorkerScreen';
 
-type Worker = { who: Who; status: WorkerStatus | null };
+/** healthCheck: the answers of the health step (issue 35), sent with the clock-in. */
+type Worker = { who: Who; status: WorkerStatus | null; healthCheck?: HealthCheck };
 
 type Screen =
   | { name: 'identify' }
@@ -113,6 +114,7 @@ export function ClockScreens({ ctx, onUnpaired, onQueueChanged }: Props) {
   const punch = useCallback(
     async (worker: Worker, type: 'in' | 'out', choices: Choices) => {
       const submission = newSubmission({ type, identification: worker.who.identification, ...choices });
+      if (type === 'in' && worker.healthCheck) submission.healthCheck = worker.healthCheck;
       const notes: string[] = [];
       if (config.defaults.photoCapture) {
         const photo = video.current ? snapshot(video.current) : null;
@@ -146,7 +148,8 @@ export function ClockScreens({ ctx, onUnpaired, onQueueChanged }: Props) {
     [ctx, handle],
   );
 
-  const worker: Worker | null = screen.name === 'identify' ? null : { who: screen.who, status: screen.status };
+  const worker: Worker | null =
+    screen.name === 'identify' ? null : { who: screen.who, status: screen.status, healthCheck: screen.healthCheck };
   switch (screen.name) {
     case 'identify':
       return <IdentifyScreen config={config} onIdentify={identify} video={video} />;
@@ -161,7 +164,10 @@ export function ClockScreens({ ctx, onUnpaired, onQueueChanged }: Props) {
             config={config}
             who={screen.who}
             status={screen.status}
-            onNext={() => setScreen(afterIdentify(worker!, stepAfter(CLOCK_STEPS, screen.index)))}
+            onNext={(extra) => {
+              const healthCheck = extra?.healthCheck ?? worker!.healthCheck;
+              setScreen(afterIdentify(healthCheck ? { ...worker!, healthCheck } : worker!, stepAfter(CLOCK_STEPS, screen.index)));
+            }}
             onCancel={home}
             onUnpaired={onUnpaired}
           />

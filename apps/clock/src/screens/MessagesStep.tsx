@@ -1,7 +1,8 @@
 import { formatPersonName, splitLinks } from '@punchline/domain';
 import { useEffect, useRef, useState } from 'react';
-import type { ClockMessage } from '@punchline/contracts/device';
-import { ApiError, NetworkError, deviceApi, isUnpaired } from '../api';
+import type { BodyOf, ClockMessage, clockReceiptBodySchema } from '@punchline/contracts/device';
+import { ApiError, deviceApi, isUnpaired } from '../api';
+import { sendReceipt } from '../receipts';
 import { clockDate, clockTime } from '../zone';
 import type { StepProps } from './step-props';
 import './messages.css';
@@ -9,8 +10,10 @@ import './messages.css';
 // The clock's first step after identifying (issue 35): the worker's waiting messages, one at a
 // time, oldest first. One that asks to be acknowledged waits for "I acknowledge"; the others are
 // marked read when the worker goes on. Nothing waiting, or no network: straight to the punch.
+// Reading and acknowledging are receipts (receipts.ts): without a network they wait on the clock
+// with the moment they happened, so a worker who acknowledged is never kept from punching.
 
-export default function MessagesStep({ token, config, who, status, onNext, onCancel, onUnpaired }: StepProps) {
+export default function MessagesStep({ db, token, config, who, status, onNext, onCancel, onUnpaired }: StepProps) {
   const [messages, setMessages] = useState<ClockMessage[] | null>(null);
   const [index, setIndex] = useState(0);
   const [busy, setBusy] = useState(false);
@@ -45,20 +48,16 @@ export default function MessagesStep({ token, config, who, status, onNext, onCan
   const confirm = async () => {
     setBusy(true);
     setError(null);
+    const receipt: BodyOf<typeof clockReceiptBodySchema> = { identification: who.identification, at: new Date().toISOString() };
     try {
-      await deviceApi.markMessage(token, who.identification, message.id, message.mustAcknowledge ? 'acknowledge' : 'read');
+      await sendReceipt(db, token, `messages/${message.id}/${message.mustAcknowledge ? 'acknowledge' : 'read'}`, receipt);
       advance();
     } catch (e) {
       if (isUnpaired(e)) return void onUnpaired((e as Error).message);
-      // Read receipts can wait; an acknowledgment is what the sender asked for, so it is retried.
+      // Refused (the message was withdrawn): a read receipt is not worth stopping for; an
+      // acknowledgment is what the sender asked for, so the worker is told.
       if (!message.mustAcknowledge) return advance();
-      setError(
-        e instanceof NetworkError
-          ? 'No network: your acknowledgment was not recorded. Try again.'
-          : e instanceof ApiError
-            ? e.message
-            : 'Something went wrong. Try again.',
-      );
+      setError(e instanceof ApiError ? e.message : 'Something went wrong. Try again.');
     } finally {
       setBusy(false);
     }

@@ -6,6 +6,10 @@ import { CLOCK_STEPS, firstStep, stepAfter, type ClockStep } from './steps';
 describe('the clock steps', () => {
   it('start with the messages and end at the punch screen', () => {
     expect(CLOCK_STEPS[0]!.key).toBe('messages');
+    // Credential warnings come last, right before the punch (issue 35).
+    expect(CLOCK_STEPS.at(-1)!.key).toBe('credentials');
+    // The health questions come right before them (issue 35: messages, briefings, health, credentials).
+    expect(CLOCK_STEPS.at(-2)!.key).toBe('health');
     const seen: string[] = [];
     for (let i = firstStep(CLOCK_STEPS); i !== null; i = stepAfter(CLOCK_STEPS, i)) seen.push(CLOCK_STEPS[i]!.key);
     expect(seen).toEqual(CLOCK_STEPS.map((s) => s.key));

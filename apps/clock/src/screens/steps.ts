@@ -10,7 +10,12 @@ export type { StepProps } from './step-props';
 
 export type ClockStep = { key: string; Screen: ComponentType<StepProps> };
 
-export const CLOCK_STEPS: readonly ClockStep[] = [{ key: 'messages', Screen: lazy(() => import('./MessagesStep')) }];
+export const CLOCK_STEPS: readonly ClockStep[] = [
+  { key: 'messages', Screen: lazy(() => import('./MessagesStep')) },
+  { key: 'briefings', Screen: lazy(() => import('./BriefingsStep')) },
+  { key: 'health', Screen: lazy(() => import('./HealthStep')) },
+  { key: 'credentials', Screen: lazy(() => import('./CredentialsStep')) },
+];
 
 /** The index of the step after `index`, or null when the punch screen comes next. */
 export function stepAfter(steps: readonly ClockStep[], index: number): number | null {

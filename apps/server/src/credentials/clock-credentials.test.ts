@@ -64,7 +64,7 @@ describe('credentials at the clock', async () => {
     const worker = await w.pinWorker({ firstName: 'Wanda', lastName: 'Warned', ...hired });
     const result = await w.accepted(clock.token, w.punchBody(worker.pin, { type: 'in', costing: { job: office.id } }));
     expect(result.credentialWarnings).toEqual([
-      { typeName: 'Food handler card', status: 'missing', text: 'You have no Food handler card on record.' },
+      { typeName: 'Food handler card', status: 'missing', text: 'You have no Food handler card on record.', jobOnly: false },
     ]);
     const out = await w.accepted(clock.token, w.punchBody(worker.pin, { type: 'out' }));
     expect(out.credentialWarnings).toBeUndefined();

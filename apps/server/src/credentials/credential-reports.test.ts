@@ -79,11 +79,15 @@ describe('credential reports and reminders', async () => {
     const mails = async () =>
       (await sql<{ subject: string }>`select subject from mail_outbox where subject like '%expires on%' order by id`.execute(db)).rows;
     const before = (await mails()).length;
+    // The date as the organization writes dates (day.month.year here), never as ISO.
+    const formats = await call('owner', 'PUT', `${base}/org/formats`, { dateFormat: 'dmy', dateSeparator: '.', fourDigitYear: true });
+    expect(formats.statusCode, formats.body).toBe(200);
+    const [y, m, d] = addDaysIso(today, 20).split('-');
     // Vera's licence (20 days, reminder 30) and Ezra's card (5 days, reminder 10) are due; Vera's card is not.
     expect(await remindCredentials(db, mailer, Date.now())).toBe(2);
     expect(await remindCredentials(db, mailer, Date.now())).toBe(0);
     const sent = (await mails()).slice(before).map((m) => m.subject);
-    expect(sent).toEqual([`Your Forklift licence expires on ${addDaysIso(today, 20)}`]);
+    expect(sent).toEqual([`Your Forklift licence expires on ${d}.${m}.${y}`]);
     const { rows } = await sql<{
       title: string;
     }>`select title from notification_messages where org_id = ${org} and title like '%expiring%' order by id`.execute(db);

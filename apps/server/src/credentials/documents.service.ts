@@ -35,7 +35,11 @@ export async function listDocuments(trx: TenantTx, orgId: number, employeeId: nu
   return rows.map(toApi);
 }
 
-export type Upload = { trx: TenantTx; orgId: number; employeeId: number; actor: Actor; settings: CredentialSettings };
+/**
+ * Who adds the file: a console actor, or null for the worker at a clock (no one the audit trail
+ * can name; the document's name says it came from the clock and the managers are told).
+ */
+export type Upload = { trx: TenantTx; orgId: number; employeeId: number; actor: Actor | null; settings: CredentialSettings };
 
 /**
  * Keeps an upload when it passes the organization's limits and its bytes are a document kind we
@@ -54,10 +58,10 @@ export async function storeDocument(u: Upload, file: { name: string; claimedType
     where org_id = ${orgId} and employee_id = ${employeeId}`.execute(trx);
   if ((count[0]?.n ?? 0) >= settings.maxDocuments) throw ApiError.badRequest(tooMany(settings.maxDocuments));
   const { rows } = await sql<Row>`insert into employee_documents (org_id, employee_id, name, content_type, size, content, uploaded_by)
-    values (${orgId}, ${employeeId}, ${file.name}, ${kind.contentType}, ${file.bytes.length}, ${file.bytes}, ${u.actor.id})
+    values (${orgId}, ${employeeId}, ${file.name}, ${kind.contentType}, ${file.bytes.length}, ${file.bytes}, ${u.actor?.id ?? null})
     returning id, employee_id, name, content_type, size, uploaded_at`.execute(trx);
   const doc = toApi(rows[0]!);
-  await audit(u, null, doc.name);
+  if (u.actor) await audit({ ...u, actor: u.actor }, null, doc.name);
   return doc;
 }
 
@@ -68,7 +72,9 @@ export async function readDocument(trx: TenantTx, orgId: number, employeeId: num
   return { name: rows[0].name, contentType: rows[0].content_type, content: rows[0].content };
 }
 
-export async function deleteDocument(u: Omit<Upload, 'settings'>, id: number): Promise<void> {
+type Remover = Omit<Upload, 'settings' | 'actor'> & { actor: Actor };
+
+export async function deleteDocument(u: Remover, id: number): Promise<void> {
   const { rows } = await sql<{ name: string }>`delete from employee_documents
     where org_id = ${u.orgId} and employee_id = ${u.employeeId} and id = ${id} returning name`.execute(u.trx);
   if (!rows[0]) throw ApiError.notFound();
@@ -77,7 +83,7 @@ export async function deleteDocument(u: Omit<Upload, 'settings'>, id: number): P
 
 // The worker's trail says which document came or went, never its content.
 const FIELDS = { document: { type: 'text' as const, label: 'Document' } };
-function audit(u: Omit<Upload, 'settings'>, before: string | null, after: string | null) {
+function audit(u: Remover, before: string | null, after: string | null) {
   return recordAudit(u.trx, {
     orgId: u.orgId,
     actor: u.actor,

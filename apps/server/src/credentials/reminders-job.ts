@@ -1,8 +1,9 @@
-import { localFromEpoch } from '@punchline/domain';
+import { formatDate, localFromEpoch, type FormatPreferences } from '@punchline/domain';
 import { sql } from 'kysely';
 import type { Db } from '../db/database';
 import { writeTenant, type TenantTx } from '../db/tenant';
 import type { Mailer } from '../mail/mailer';
+import { formatPrefs } from '../punches/punches.list';
 import { recordNotification } from '../push/notify.service';
 import { managersOfWorker } from '../workers/managers-of-worker';
 
@@ -21,6 +22,9 @@ type Due = {
   worker_name: string;
   email: string | null;
 };
+
+/** The expiry date as the organization writes dates (SPEC section 3), without the weekday's name. */
+const expiryText = (due: Due, prefs: FormatPreferences) => formatDate(due.expires_on, { ...prefs, dayOfWeek: 'none' });
 
 export async function remindCredentials(
   db: Db,
@@ -66,20 +70,22 @@ async function remindOrg(trx: TenantTx, mailer: Pick<Mailer, 'send'>, orgId: num
       join employees e on e.id = k.employee_id and e.active
       left join users u on u.id = e.user_id
      order by k.credential_id`.execute(trx);
+  const prefs = rows.length > 0 ? await formatPrefs(trx, orgId) : null;
   for (const due of rows) {
+    const expires = expiryText(due, prefs!);
     if (due.email)
       await mailer.send(trx, {
         to: due.email,
-        subject: `Your ${due.type_name} expires on ${due.expires_on}`,
-        text: `Hello ${due.worker_name},\n\nYour ${due.type_name} expires on ${due.expires_on}. Please renew it and give the new one to your manager before then.\n`,
+        subject: `Your ${due.type_name} expires on ${expires}`,
+        text: `Hello ${due.worker_name},\n\nYour ${due.type_name} expires on ${expires}. Please renew it and give the new one to your manager before then.\n`,
       });
-    await tellManagers(trx, orgId, due);
+    await tellManagers(trx, orgId, due, expires);
   }
   return rows.length;
 }
 
 /** A notification to each manager (edit_employees) whose label restrictions let them see the worker. */
-async function tellManagers(trx: TenantTx, orgId: number, due: Due) {
+async function tellManagers(trx: TenantTx, orgId: number, due: Due, expires: string) {
   const rows = await managersOfWorker(trx, orgId, due.employee_id, 'edit_employees');
   for (const m of rows)
     await recordNotification(trx as unknown as Db, {
@@ -87,6 +93,6 @@ async function tellManagers(trx: TenantTx, orgId: number, due: Due) {
       orgUserId: m.id,
       userId: m.user_id,
       title: `${due.type_name} expiring: ${due.worker_name}`,
-      body: `${due.worker_name}'s ${due.type_name} expires on ${due.expires_on}. See their credentials in Settings → Users.`,
+      body: `${due.worker_name}'s ${due.type_name} expires on ${expires}. See their credentials in Settings → Users.`,
     });
 }

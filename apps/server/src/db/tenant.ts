@@ -10,6 +10,8 @@ export type AccessRow = Record<string, unknown>;
 
 /** What fn may do: only read (a READ ONLY transaction), or read and write. */
 export type TenantMode = 'read' | 'write';
+/** How inTenant runs: `keyed` writes a few rows by key with the plans a read keeps (see below). */
+type Mode = TenantMode | 'keyed';
 
 // Entering the tenant: the role row-level security applies to, the organization it lets through,
 // and how prepared statements are planned until the transaction ends.
@@ -20,6 +22,10 @@ export type TenantMode = 'read' | 'write';
 // - A write may grow a table within its own transaction (a bulk import of 5,000 rows into an empty
 //   one), where no ANALYZE can run: a generic plan made while the table was small would scan it
 //   whole for every row. Writes plan each execution for the values at hand (still skipping the parse).
+// - A keyed write (a clock's call: a punch, a read receipt) touches a few rows by key, the same
+//   statements many times a second, on tables that do not grow within it. Planning each statement
+//   anew under row-level security was three quarters of PostgreSQL's time of a punch (8.75 of 11.9
+//   ms, docs/benchmarks.md); like a read, it keeps each statement's generic plan.
 // The same statement reads the caller's access row (view punchline_org_access_rows, migration
 // 0032), when there is a caller: it is planned and checked as the connecting user, before the role
 // changes, like any read of users and memberships outside a tenant. A separate statement after the
@@ -28,8 +34,8 @@ export type TenantMode = 'read' | 'write';
 const ENTER = `select set_config('role', 'punchline_tenant', true), set_config('app.org_id', $1, true),
   set_config('plan_cache_mode', $2, true),
   (select to_jsonb(a) from punchline_org_access_rows a where a.user_id = $3 and a.org_id = $1::bigint) as access`;
-const PLANS: Record<TenantMode, string> = { read: 'force_generic_plan', write: 'force_custom_plan' };
-const BEGIN: Record<TenantMode, string> = { read: 'begin transaction read only', write: 'begin' };
+const PLANS: Record<Mode, string> = { read: 'force_generic_plan', write: 'force_custom_plan', keyed: 'force_generic_plan' };
+const BEGIN: Record<Mode, string> = { read: 'begin transaction read only', write: 'begin', keyed: 'begin' };
 
 function assertOrgId(orgId: number): void {
   if (!Number.isSafeInteger(orgId) || orgId <= 0) throw new Error(`not an organization id: ${orgId}`);
@@ -51,7 +57,7 @@ function assertOrgId(orgId: number): void {
 async function inTenant<T>(
   db: Db,
   orgId: number,
-  mode: TenantMode,
+  mode: Mode,
   fn: (trx: TenantTx, access: AccessRow | null) => Promise<T>,
   caller?: number,
 ) {
@@ -97,6 +103,11 @@ export function readTenant<T>(db: Db, orgId: number, fn: (trx: TenantTx, access:
 /** fn in a tenant transaction of organization orgId that may write (see inTenant). */
 export function writeTenant<T>(db: Db, orgId: number, fn: (trx: TenantTx, access: AccessRow | null) => Promise<T>, caller?: number) {
   return inTenant(db, orgId, 'write', fn, caller);
+}
+
+/** fn in a writing tenant transaction of a few rows by key, keeping generic plans (see inTenant). */
+export function writeTenantByKey<T>(db: Db, orgId: number, fn: (trx: TenantTx, access: AccessRow | null) => Promise<T>) {
+  return inTenant(db, orgId, 'keyed', fn);
 }
 
 /** Switches an open transaction to organization orgId's tenant view until it ends (fixtures, tests). */

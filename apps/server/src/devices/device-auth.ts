@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { writeTenant, type TenantTx } from '../db/tenant';
+import { writeTenant, writeTenantByKey, type TenantTx } from '../db/tenant';
 import { ApiError } from '../http/api-error';
 import type { AppContext } from '../http/context';
 import { secretHash } from './device-secrets';
@@ -71,7 +71,7 @@ export async function withDevice<T>(
   const now = new Date(ctx.clock.now());
   let stamp = false;
   try {
-    return await writeTenant(ctx.db, found.org_id, async (trx) => {
+    return await writeTenantByKey(ctx.db, found.org_id, async (trx) => {
       const row = await trx
         .selectFrom('devices')
         .select([

@@ -1,4 +1,6 @@
+import { configBriefings } from '../briefings/clock.service';
 import type { TenantTx } from '../db/tenant';
+import { clockQuestionnaires } from '../health/clock-questionnaires';
 import { loadClockSetup } from './clock-settings';
 import type { DeviceCaller } from './device-auth';
 import { activePunchCodes, applicableGeoRules, geoUnitOf } from './punch-checks';
@@ -15,7 +17,7 @@ export async function deviceConfig(trx: TenantTx, device: DeviceCaller) {
           .where('org_id', '=', device.orgId)
           .where('id', '=', device.employeeId)
           .executeTakeFirst();
-  const [orgUnit, punchCodes, geoRules] = await Promise.all([
+  const [orgUnit, punchCodes, geoRules, healthQuestionnaires] = await Promise.all([
     device.orgUnitId === null
       ? undefined
       : trx
@@ -27,6 +29,8 @@ export async function deviceConfig(trx: TenantTx, device: DeviceCaller) {
     setup.punchCodeMode === 'disabled' ? [] : activePunchCodes(trx, device.orgId),
     // The rules its punches are judged by (a personal clock goes where its worker goes).
     applicableGeoRules(trx, device.orgId, device.employeeId, geoUnitOf(device, worker?.orgUnitId ?? null)),
+    // Health questions (issue 35): with the configuration, so the clock asks them offline too.
+    clockQuestionnaires(trx, device.orgId),
   ]);
   const f = setup.formats;
   return {
@@ -45,6 +49,7 @@ export async function deviceConfig(trx: TenantTx, device: DeviceCaller) {
     enableSubmitMissedPunch: setup.enableSubmitMissedPunch,
     mode: device.employeeId === null ? ('kiosk' as const) : ('personal' as const),
     worker: worker ? { id: worker.id, firstName: worker.firstName, lastName: worker.lastName } : null,
+    healthQuestionnaires,
     formats: {
       dateFormat: f.dateFormat,
       fourDigitYear: f.fourDigitYear,
@@ -56,5 +61,7 @@ export async function deviceConfig(trx: TenantTx, device: DeviceCaller) {
       nameFormat: f.nameFormat,
       displayMiddleName: f.displayMiddleName,
     },
+    // Briefings for every worker (issue 35), so the clock shows them offline.
+    briefings: await configBriefings(trx, device.orgId),
   };
 }

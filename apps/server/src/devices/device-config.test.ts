@@ -31,6 +31,10 @@ describe('device API: configuration', async () => {
       enableSubmitMissedPunch: false,
       mode: 'kiosk',
       worker: null,
+      // Health and safety is not in use here (health/health-safety.test.ts asks for it).
+      healthQuestionnaires: [],
+      // Briefings are not in use here (briefings/briefings.test.ts asks for them).
+      briefings: [],
       formats: {
         dateFormat: 'mdy',
         fourDigitYear: true,

@@ -1,4 +1,10 @@
-import { clockMessageAnswerSchema, clockMessageParamsSchema, clockMessagesAnswerSchema, workerBodySchema } from '@punchline/contracts';
+import {
+  clockMessageAnswerSchema,
+  clockMessageParamsSchema,
+  clockMessagesAnswerSchema,
+  clockReceiptBodySchema,
+  workerBodySchema,
+} from '@punchline/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { TenantTx } from '../db/tenant';
 import type { App, AppContext } from '../http/context';
@@ -63,17 +69,26 @@ export async function deviceMessagesRoutes(app: App, ctx: AppContext): Promise<v
           tags,
           security,
           summary: acknowledge ? 'The worker acknowledges a message at the clock' : 'The worker has read a message at the clock',
-          description: `Records when and at which clock; again answers the first time. 404 for a message that is not the worker's${
+          description: `Records when (the body's \`at\`, the device's instant, when sent: a receipt queued offline keeps its time) and at which clock; sent again, it changes nothing and answers the first. 404 for a message that is not the worker's${
             acknowledge ? ', 400 for one that does not ask to be acknowledged' : ''
           }. ${AUTH}`,
           params: clockMessageParamsSchema,
-          body: workerBodySchema,
+          body: clockReceiptBodySchema,
           response: { 200: clockMessageAnswerSchema },
         },
       },
       (request) =>
         asWorker(ctx, request, request.body, async (trx, device, worker) => {
-          const result = await markMessage(trx, device, worker.id, request.params.id, ctx.clock.now(), acknowledge);
+          const { at } = request.body;
+          const result = await markMessage(
+            trx,
+            device,
+            worker.id,
+            request.params.id,
+            ctx.clock.now(),
+            acknowledge,
+            at ? Date.parse(at) : null,
+          );
           if (result === 'not_yours') throw new DeviceRefusal(404, MESSAGE_NOT_YOURS, 'not_found', worker.id);
           if (result === 'no_ack') throw new DeviceRefusal(400, NOTHING_TO_ACKNOWLEDGE, 'not_acknowledgeable', worker.id);
           return { result };

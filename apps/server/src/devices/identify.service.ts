@@ -8,6 +8,7 @@ import { IdentifyThrottled } from './identify-throttle';
 import { DeviceRefusal } from './refusal';
 import type { Identification, IdentifyAnswer } from '@punchline/contracts';
 import { identifyWorker } from './identify';
+import { workerHealth } from '../health/clock-health';
 import { lastPunchBefore, secondsWorkedToday, STILL_IN_WINDOW_SEC } from './worker-state';
 
 // POST /device/v1/identify (issue 17): who is at the clock and where they stand, before they
@@ -45,12 +46,14 @@ function identifyAs(
     const setup = await loadClockSetup(trx, device);
     const worker = await identifyWorker(trx, ctx, device, setup, body.identification);
     const nowSec = Math.floor(ctx.clock.now() / 1000);
-    const [last, todaySeconds, costingOptions] = await Promise.all([
+    const [last, todaySeconds, costingOptions, health] = await Promise.all([
       lastPunchBefore(trx, device.orgId, worker.id, new Date(nowSec * 1000), NO_SUBMISSION),
       secondsWorkedToday(trx, device.orgId, worker.id, nowSec, setup.timeZone),
       setup.costingOn && setup.defaults.costingPrompt
         ? clockCostingOptions(trx, device.orgId, worker.id, device.orgUnitId)
         : Promise.resolve(null),
+      // Which health questionnaire (issue 35) the clock asks before a clock-in.
+      workerHealth(trx, device.orgId, worker.id),
     ]);
     // The same window as the punch's type: an IN older than a week is not "still in".
     const openIn = last?.type === 'in' && nowSec - last.at.getTime() / 1000 <= STILL_IN_WINDOW_SEC ? last : null;
@@ -61,6 +64,7 @@ function identifyAs(
         shiftStartedAt: openIn ? openIn.at.toISOString() : null,
         todaySeconds,
         costingOptions,
+        healthQuestionnaireId: health.asked?.id ?? null,
       },
     };
   });

@@ -19,6 +19,8 @@ import { insertDevicePunch } from './punch-write';
 import { DeviceFieldRefusal, DeviceRefusal, refusalOf } from './refusal';
 import { lastPunchBefore, lockWorkerState, secondsWorkedToday } from './worker-state';
 import { CREDENTIAL_REFUSED, credentialsAtClock } from '../credentials/clock-check';
+import { HealthRefusal, judgeHealth, storeHealthAnswer, workerHealth } from '../health/clock-health';
+import { recordFailedHealth } from '../health/health-notify';
 
 // POST /device/v1/punches (docs/device-api.md): one attempt of a clock, kept as a punch and a
 // clock log in one transaction, or refused with its log written after the rollback.
@@ -108,6 +110,16 @@ export async function submitPunch(ctx: AppContext, request: FastifyRequest, body
       // Credentials a clock-in needs (issue 35): refused with the reason, or accepted with warnings.
       const credentials = type === 'in' ? await credentialsAtClock(trx, orgId, worker.id, selection.job, atSec, setup.timeZone) : null;
       if (credentials?.refusal) throw new DeviceRefusal(403, credentials.refusal, CREDENTIAL_REFUSED, worker.id);
+      // Health questions of a clock-in (issue 35): a failed or missing answer refuses it; an OUT is never asked.
+      const health =
+        type === 'in'
+          ? judgeHealth(
+              await workerHealth(trx, orgId, worker.id),
+              body.healthCheck,
+              { employeeId: worker.id, deviceId: device.id, clientId: body.clientId, at },
+              setup.timeZone,
+            )
+          : null;
       const punch = await insertDevicePunch(trx, {
         device,
         employeeId: worker.id,
@@ -127,6 +139,7 @@ export async function submitPunch(ctx: AppContext, request: FastifyRequest, body
         if (first) return first;
         throw ApiError.conflict('This punch is being recorded by another request. Send it again in a moment.');
       }
+      if (health) await storeHealthAnswer(trx, orgId, health);
       const answered = await answerBody(trx, orgId, worker, punch, geo, atSec, setup.timeZone);
       if (credentials && credentials.warnings.length > 0) answered.result.credentialWarnings = credentials.warnings;
       const answer: StoredAnswer = { status: 201, clientId: body.clientId, body: answered };
@@ -182,6 +195,8 @@ async function logRefusal(ctx: AppContext, facts: LogFacts, body: PunchBody, err
       facts.employeeId ??
       ('employeeId' in error && typeof error.employeeId === 'number' ? error.employeeId : faceCandidate(body.identification));
     // The log names only a worker who exists (a face match may name anyone).
+    // A failed health answer is kept, and the managers told, once per attempt: a retry logs nothing again.
+    if (error instanceof HealthRefusal && !(await recordFailedHealth(trx, facts.orgId, error.timeZone, error.record))) return;
     const employee =
       named === null
         ? undefined

@@ -25,6 +25,8 @@ describe('device API for the web clock', async () => {
       shiftStartedAt: null,
       todaySeconds: 0,
       costingOptions: null,
+      // No health questionnaire in use here (health/health-safety.test.ts asks one).
+      healthQuestionnaireId: null,
     });
     expect(await w.punchesOf(worker.id)).toEqual([]);
     expect(await w.logs(worker.id)).toEqual([]);

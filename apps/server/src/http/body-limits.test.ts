@@ -20,6 +20,8 @@ const LARGE_BODY_OPERATIONS = [
   'PUT /api/orgs/{orgId}/employees/{id}/avatar',
   // A worker's document (issue 35): limited by maxDocumentFileSize, documents.test.ts.
   'POST /api/orgs/{orgId}/employees/{id}/documents',
+  // A briefing's PDF (issue 35): limited by maxDocumentFileSize too, briefings.test.ts.
+  'PUT /api/orgs/{orgId}/briefing/types/{id}/pdf',
 ];
 
 const oversize = () => JSON.stringify({ filler: 'x'.repeat(DEFAULT_BODY_LIMIT) });

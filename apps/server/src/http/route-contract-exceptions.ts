@@ -31,10 +31,16 @@ export const DELIBERATE: Readonly<Record<string, { lacks: readonly string[]; why
   },
   'GET /auth/logout': { lacks: ['response: none'], why: 'answers a redirect to the sign-in page' },
   'GET /api/orgs/:orgId/employees/:id/avatar': { lacks: ['response: none'], why: 'answers an image' },
+  // Health and safety (issue 35): the answers as a CSV file.
+  'GET /api/orgs/:orgId/health/answers/export': { lacks: ['response: none'], why: 'answers a CSV file' },
   'PUT /api/orgs/:orgId/employees/:id/avatar': { lacks: ['body: none'], why: 'takes an image, not JSON' },
   // Workers' documents (issue 35): the file travels as the raw body and comes back as itself.
   'POST /api/orgs/:orgId/employees/:id/documents': { lacks: ['body: none'], why: 'takes the file, not JSON' },
   'GET /api/orgs/:orgId/employees/:id/documents/:documentId': { lacks: ['response: none'], why: 'answers the stored file' },
+  // A briefing type's PDF (issue 35): the file travels as the raw body and comes back as itself.
+  'PUT /api/orgs/:orgId/briefing/types/:id/pdf': { lacks: ['body: none'], why: 'takes the PDF, not JSON' },
+  'GET /api/orgs/:orgId/briefing/types/:id/pdf': { lacks: ['response: none'], why: 'answers the stored PDF' },
+  'POST /api/device/v1/briefings/:id/pdf': { lacks: ['response: none'], why: 'answers a PDF' },
   'GET /api/orgs/:orgId/clocklogs/face-photos/:faceLogId': { lacks: ['response: none'], why: 'answers a JPEG' },
   'GET /api/orgs/:orgId/reports/runs/:runId/file': { lacks: ['response: none'], why: 'answers a CSV or XLSX file, streamed' },
   'GET /api/orgs/:orgId/payroll/runs/:id/exports/:exportId/file': {

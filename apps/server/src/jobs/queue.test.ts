@@ -29,6 +29,7 @@ describe('job queue', async () => {
       [QUEUES.billingCycle]: async () => undefined,
       [QUEUES.sendMessages]: async () => undefined,
       [QUEUES.remindCredentials]: async () => undefined,
+      [QUEUES.backupDatabase]: async () => undefined,
     },
     { error: (object) => errors.push(object) },
   );

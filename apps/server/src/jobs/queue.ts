@@ -27,6 +27,8 @@ export const QUEUES = {
   sendMessages: 'messaging-send',
   // Reminders before workers' credentials expire (issue 35, credentials/reminders-job.ts).
   remindCredentials: 'credential-remind',
+  // The nightly backup of the database (issue 37, backup/scheduled-backup.ts).
+  backupDatabase: 'database-backup',
 } as const;
 
 /**
@@ -46,6 +48,8 @@ const CRON: Partial<Record<QueueName, string>> = {
   'messaging-send': '* * * * *',
   // Credential reminders once a day; each is claimed by its row, so a rerun sends nothing twice.
   'credential-remind': '41 5 * * *',
+  // A backup each night, at a quiet hour for most of the Americas and Europe.
+  'database-backup': '37 2 * * *',
 };
 
 /**

@@ -66,6 +66,7 @@ describe('mailer and delivery', async () => {
       [QUEUES.billingCycle]: noop,
       [QUEUES.sendMessages]: noop,
       [QUEUES.remindCredentials]: noop,
+      [QUEUES.backupDatabase]: noop,
     },
     log,
   );

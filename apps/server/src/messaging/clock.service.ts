@@ -64,7 +64,20 @@ export async function clockMessages(trx: TenantTx, device: DeviceCaller, employe
   return rows.map(toClock);
 }
 
-/** Marks the worker's message read (acknowledging it too when `acknowledge`); the first time stays. Null when not theirs. */
+/**
+ * When a receipt happened: the device's instant when it sent one (a receipt queued offline arrives
+ * late), kept between the message's sending and now, since a clock's own time can be wrong.
+ */
+export function receiptInstant(deviceAtMs: number | null, sentAt: Date | string | null, nowMs: number): Date {
+  if (deviceAtMs === null || !Number.isFinite(deviceAtMs)) return new Date(nowMs);
+  const earliest = sentAt === null ? -Infinity : new Date(sentAt).getTime();
+  return new Date(Math.min(nowMs, Math.max(earliest, Math.floor(deviceAtMs / 1000) * 1000)));
+}
+
+/**
+ * Marks the worker's message read (acknowledging it too when `acknowledge`) at `deviceAtMs` (the
+ * clock's instant, null: now); the first time stays, so a receipt sent twice changes nothing.
+ */
 export async function markMessage(
   trx: TenantTx,
   device: Pick<DeviceCaller, 'orgId' | 'id'>,
@@ -72,11 +85,12 @@ export async function markMessage(
   id: number,
   now: number,
   acknowledge: boolean,
+  deviceAtMs: number | null = null,
 ): Promise<ClockMessage | 'not_yours' | 'no_ack'> {
   const found = await pending(trx, device.orgId, employeeId).where('r.id', '=', id).executeTakeFirst();
   if (!found) return 'not_yours';
   if (acknowledge && !found.must_acknowledge) return 'no_ack';
-  const at = new Date(now);
+  const at = receiptInstant(deviceAtMs, found.sent_at, now);
   await trx
     .updateTable('messaging_recipients')
     .set((eb) => ({

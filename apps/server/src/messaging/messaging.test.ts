@@ -86,6 +86,42 @@ describe('messaging', async () => {
     expect((await atClock(omar.pin)).map((c) => c.subject)).toEqual(['Safety vests']);
   });
 
+  it('a receipt sent with the device’s time keeps that time (a queued one arrives late), and sent again changes nothing', async () => {
+    const message = await send({ subject: 'Gloves', body: 'New gloves at the desk.', mustAcknowledge: true, employeeIds: [pia.id] });
+    // Sent an hour ago, so a minute after it is in the past.
+    await sql`update messaging_messages set sent_at = sent_at - interval '1 hour' where id = ${message.id}`.execute(db);
+    const shown = (await atClock(pia.pin)).find((c) => c.subject === 'Gloves')!;
+    const sentAt = Date.parse(shown.sentAt);
+    const receipt = (action: 'read' | 'acknowledge', at: string) =>
+      w.deviceCall(clock.token, 'POST', `/messages/${shown.id}/${action}`, { identification: { method: 'pin', pin: pia.pin }, at });
+    // Offline a minute after it was sent; the clock sends the acknowledgment when the network is back.
+    const offlineAt = new Date(Math.floor(sentAt / 1000) * 1000 + 60_000).toISOString();
+    const first = await receipt('acknowledge', offlineAt);
+    expect(first.statusCode, first.body).toBe(200);
+    expect(first.json<{ result: ClockMessage }>().result).toMatchObject({ readAt: offlineAt, acknowledgedAt: offlineAt });
+    // Resent (the queue did not see the answer): the same answer, the first time kept.
+    const again = await receipt('acknowledge', new Date(Date.now()).toISOString());
+    expect([again.statusCode, again.json<{ result: ClockMessage }>().result.acknowledgedAt]).toEqual([200, offlineAt]);
+    expect((await receipt('read', offlineAt)).statusCode).toBe(200);
+    const rows = await recipients(`messageId=${message.id}`);
+    expect(rows.map((r) => r.acknowledgedAt)).toEqual([offlineAt]);
+    // A clock whose time is wrong cannot record a receipt before the sending or in the future.
+    const early = await send({ subject: 'Boots', body: 'x', mustAcknowledge: true, employeeIds: [pia.id] });
+    const boots = (await atClock(pia.pin)).find((c) => c.subject === 'Boots')!;
+    const before = await w.deviceCall(clock.token, 'POST', `/messages/${boots.id}/acknowledge`, {
+      identification: { method: 'pin', pin: pia.pin },
+      at: '1999-01-01T00:00:00Z',
+    });
+    expect(Date.parse(before.json<{ result: ClockMessage }>().result.acknowledgedAt!)).toBeGreaterThanOrEqual(
+      Math.floor(Date.parse(early.sentAt!) / 1000) * 1000,
+    );
+    const bad = await w.deviceCall(clock.token, 'POST', `/messages/${boots.id}/read`, {
+      identification: { method: 'pin', pin: pia.pin },
+      at: 'yesterday',
+    });
+    expect(bad.statusCode).toBe(400);
+  });
+
   it('resolves departments and labels when sent, and resending reaches only those who have not read it', async () => {
     const m = await send({ subject: 'Dept B and label A', body: 'Hello', departmentIds: [refs.deptB], labelIds: [refs.labelA] });
     expect((await recipients(`messageId=${m.id}`)).map((r) => r.name).sort()).toEqual(['Lena Team', 'Omar Team', 'Pia Alone']);

@@ -13,6 +13,8 @@ import { timeOffDefaultsSettings } from '@punchline/contracts';
 import { disciplineSettings } from '@punchline/contracts';
 // Credentials (issue 35): credentialsEnabled and the document limits are session settings.
 import { credentialSettings } from '@punchline/contracts';
+// Briefings (issue 35): enableBriefings is a session setting.
+import { briefingSettings } from '@punchline/contracts';
 import { sql } from 'kysely';
 import type { TenantTx } from '../db/tenant';
 import type { Row } from './sql';
@@ -81,6 +83,7 @@ const stores: Record<string, SettingsStore> = {
   [timeOffDefaultsSettings.path]: inOrganizationSettings(timeOffDefaultsSettings),
   [disciplineSettings.path]: inOrganizationSettings(disciplineSettings),
   [credentialSettings.path]: inOrganizationSettings(credentialSettings),
+  [briefingSettings.path]: inOrganizationSettings(briefingSettings),
 };
 
 export const storeFor = (path: string): SettingsStore => stores[path] ?? recordStore;

@@ -68,11 +68,18 @@ export async function resourceWorld() {
   features.push('netpay'); // Net pay (issue 33).
   features.push('discipline'); // Attendance discipline (issue 34).
   features.push('credential', 'document'); // Credentials and documents (issue 35).
+  features.push('briefing'); // Briefings (issue 35).
   const orgA = await createOrg(db, 'Alpha', { features });
   const orgB = await createOrg(db, 'Beta', { features });
   // Net pay's collections are served only with payroll and net pay switched on (issue 33), and
   // attendance discipline's only with discipline switched on (issue 34).
-  const netPayOn = JSON.stringify({ enabled: true, enableNetPay: true, disciplineEnabled: true, credentialsEnabled: true });
+  const netPayOn = JSON.stringify({
+    enabled: true,
+    enableNetPay: true,
+    disciplineEnabled: true,
+    credentialsEnabled: true,
+    enableBriefings: true,
+  });
   await sql`update organizations set settings = settings || ${netPayOn}::jsonb where id in (${orgA}, ${orgB})`.execute(db);
   const people = {
     admin: await createUser(db, { email: 'admin@example.com', name: 'Ada Admin' }),

@@ -264,6 +264,30 @@ export const DESCRIBED: Record<string, OperationDescription> = {
     access: { permission: 'edit_employees' },
     request: (w) => ({ params: { orgId: w.orgA, id: w.records.employees?.id ?? 1, documentId: 1 } }),
   },
+  // Health and safety answers (issue 35, health/answers.routes.ts): the list and its CSV.
+  'GET /api/orgs/{orgId}/health/answers': {
+    access: { permission: 'edit_employees' },
+    request: (w) => ({ params: orgPath(w), query: { status: 'failed', from: '2026-01-01', to: '2026-12-31' } }),
+  },
+  'GET /api/orgs/{orgId}/health/answers/export': {
+    access: { permission: 'edit_employees' },
+    request: (w) => ({ params: orgPath(w), query: { status: 'passed' } }),
+  },
+  // A briefing type's PDF and acknowledgments (issue 35, briefings/briefings.routes.ts), on the
+  // net's briefing type. The PDF travels as the raw body, which the net cannot send: the valid
+  // upload has none and is refused as empty (briefings.test.ts covers real uploads).
+  'PUT /api/orgs/{orgId}/briefing/types/{id}/pdf': {
+    access: { permission: 'edit_settings' },
+    request: (w) => ({ params: { orgId: w.orgA, id: w.records['briefing/types']?.id ?? 1 }, query: { name: 'rules.pdf' } }),
+  },
+  'GET /api/orgs/{orgId}/briefing/types/{id}/pdf': {
+    access: { permission: 'edit_settings' },
+    request: (w) => ({ params: { orgId: w.orgA, id: w.records['briefing/types']?.id ?? 1 } }),
+  },
+  'GET /api/orgs/{orgId}/briefing/types/{id}/acknowledgments': {
+    access: { permission: 'edit_settings' },
+    request: (w) => ({ params: { orgId: w.orgA, id: w.records['briefing/types']?.id ?? 1 }, query: { outstanding: 'yes' } }),
+  },
 
   // Time cards (issue 15, timecards/timecards.routes.ts), on the net's worker. The pay period
   // request is refused for its content (a Monday starts no weekly period), so it locks nothing.
@@ -817,6 +841,42 @@ export const DESCRIBED: Record<string, OperationDescription> = {
     access: 'public',
     foreign: false,
     request: (w) => ({ params: { id: 999999 }, headers: deviceAuth(w), body: { identification: { method: 'pin', pin: '123412341234' } } }),
+  },
+  // The clock's briefing step (briefings/device-briefings.routes.ts): refused before anything is
+  // read without a paired device.
+  'POST /api/device/v1/briefings': {
+    access: 'public',
+    foreign: false,
+    request: (w) => ({ headers: deviceAuth(w), body: { identification: { method: 'pin', pin: '123412341234' } } }),
+  },
+  'POST /api/device/v1/briefings/{id}/acknowledge': {
+    access: 'public',
+    foreign: false,
+    request: (w) => ({
+      params: { id: 999999 },
+      headers: deviceAuth(w),
+      body: { identification: { method: 'pin', pin: '123412341234' }, at: new Date().toISOString(), answers: [] },
+    }),
+  },
+  'POST /api/device/v1/briefings/{id}/pdf': {
+    access: 'public',
+    foreign: false,
+    request: (w) => ({ params: { id: 999999 }, headers: deviceAuth(w), body: { identification: { method: 'pin', pin: '123412341234' } } }),
+  },
+  // The clock's credential step (credentials/device-credentials.routes.ts): refused before anything
+  // is read without a paired device; the photo of a type nobody asks for changes nothing.
+  'POST /api/device/v1/credentials/problems': {
+    access: 'public',
+    foreign: false,
+    request: (w) => ({ headers: deviceAuth(w), body: { identification: { method: 'pin', pin: '123412341234' } } }),
+  },
+  'POST /api/device/v1/credentials/photo': {
+    access: 'public',
+    foreign: false,
+    request: (w) => ({
+      headers: deviceAuth(w),
+      body: { identification: { method: 'pin', pin: '123412341234' }, typeId: 999999, photo: '/9j/4AAQ' },
+    }),
   },
   // Billing (issue 36, billing/): the world's organizations are on their free trial, so invoices
   // are refused (403) and a start with a stale version changes nothing (409).

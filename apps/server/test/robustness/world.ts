@@ -47,8 +47,14 @@ export async function createWorld(): Promise<World> {
   const orgB = await createOrg(db, 'Beta', { features: [...FEATURES] });
   // Every collection must answer: net pay's are served only with payroll and net pay switched on
   // (issue 33), attendance discipline's only with discipline switched on (issue 34), credentials'
-  // only with credentials switched on (issue 35).
-  const netPayOn = JSON.stringify({ enabled: true, enableNetPay: true, disciplineEnabled: true, credentialsEnabled: true });
+  // only with credentials switched on, briefings' only with briefings switched on (issue 35).
+  const netPayOn = JSON.stringify({
+    enabled: true,
+    enableNetPay: true,
+    disciplineEnabled: true,
+    credentialsEnabled: true,
+    enableBriefings: true,
+  });
   await sql`update organizations set settings = settings || ${netPayOn}::jsonb where id in (${orgA}, ${orgB})`.execute(db);
   const ownerEmail = `owner-${MARKER}@example.com`;
   const owner = await member(app, db, orgA, ownerEmail, [...PERMISSIONS]);

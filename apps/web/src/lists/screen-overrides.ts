@@ -1,5 +1,6 @@
 import { TIME_RULE_SCREENS } from '../time-rules/time-rule-screens';
 import { DEVICE_SCREENS } from '../devices/device-screens';
+import { BRIEFING_SCREENS } from '../briefings/briefing-screens';
 import type { ScreenConfig } from './screen-config';
 
 /**
@@ -10,6 +11,7 @@ import type { ScreenConfig } from './screen-config';
 export const SCREEN_OVERRIDES: Readonly<Record<string, ScreenConfig>> = {
   ...TIME_RULE_SCREENS,
   ...DEVICE_SCREENS,
+  ...BRIEFING_SCREENS,
 };
 
 /** The screen configuration of a collection: the registered one with the caller's laid over it. */

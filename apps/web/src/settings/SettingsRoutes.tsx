@@ -39,6 +39,8 @@ const OWN_SCREENS: Readonly<Record<string, ComponentType>> = {
   'org.settings.payroll.netpay.statutory-deductions': lazyComponent(() =>
     import('../payroll/netpay/StatutoryDeductionsScreen').then((m) => m.StatutoryDeductionsScreen),
   ),
+  // Health and safety (issue 35): the questionnaires and, on a second tab, every answer.
+  'org.settings.users.health-safety': lazyComponent(() => import('../health/HealthSafetyScreen').then((m) => m.HealthSafetyScreen)),
   // API keys (issue 36): no registry definition; its path comes from the route tree (OWN_ONLY).
   'org.settings.integrations.apiKeys': lazyComponent(() => import('../integrations/api-keys/ApiKeysScreen').then((m) => m.ApiKeysScreen)),
   // Connections and signed webhooks (issue 36): the collection's own screen, with its deliveries.

@@ -33,6 +33,11 @@ const ROUTE_OF: Readonly<Record<string, string>> = {
   'credential/settings': 'org.settings.users.credential-defaults',
   'credential/types': 'org.settings.users.credential-types',
   'credential/policies': 'org.settings.users.credential-policies',
+  // Health and safety (issue 35): the questionnaires are the first tab of Settings → Users → Health & Safety.
+  'health/questionnaires': 'org.settings.users.health-safety',
+  // Briefings (issue 35): briefing/*, under Settings → Users.
+  'briefing/settings': 'org.settings.users.briefing-defaults',
+  'briefing/types': 'org.settings.users.briefing-types',
 };
 
 const SETTINGS_ROUTE = 'org.settings.';

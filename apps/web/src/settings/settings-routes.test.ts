@@ -54,6 +54,8 @@ describe('settings routes', () => {
       ['org.settings.attendance.policies', 'settings/attendance/policies/:view?', 'discipline/policies'],
       ['org.settings.users.credential-types', 'settings/users/credential-types/:view?', 'credential/types'],
       ['org.settings.users.credential-policies', 'settings/users/credential-policies/:view?', 'credential/policies'],
+      ['org.settings.users.health-safety', 'settings/users/health-safety/:view?', 'health/questionnaires'],
+      ['org.settings.users.briefing-types', 'settings/users/briefing-types/:view?', 'briefing/types'],
     ]);
     expect(SINGLE_RECORDS).toEqual([
       ['org.settings.organization.defaults', 'settings/organization/defaults', 'org/defaults'],
@@ -66,6 +68,7 @@ describe('settings routes', () => {
       ['org.settings.timeoff.defaults', 'settings/timeoff/defaults', 'timeoff/defaults'],
       ['org.settings.attendance.defaults', 'settings/attendance/defaults', 'discipline/settings'],
       ['org.settings.users.credential-defaults', 'settings/users/credential-defaults', 'credential/settings'],
+      ['org.settings.users.briefing-defaults', 'settings/users/briefing-defaults', 'briefing/settings'],
     ]);
   });
 

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { configBriefingSchema } from './briefings';
+import { clockQuestionnaireSchema } from './health';
 import { deviceWorkerSchema, shortText } from './identification';
 
 // Pairing a clock and what it shows and asks (device API pair and config, docs/device-api.md).
@@ -86,6 +88,15 @@ export const configAnswerSchema = z.object({
       .describe("kiosk: a shared clock where workers identify; personal: a worker's own clock, identification `personal`."),
     worker: deviceWorkerSchema.nullable().describe("A personal clock's worker."),
     formats: deviceFormatsSchema,
+    healthQuestionnaires: z
+      .array(clockQuestionnaireSchema)
+      .optional()
+      .describe('Active health questionnaires (issue 35), by name; which one a worker answers comes with identify.'),
+    briefings: z
+      .array(configBriefingSchema)
+      .describe(
+        'Active briefings that apply to every worker (issue 35), to show offline; empty when the organization does not use briefings.',
+      ),
   }),
 });
 export type ClockConfig = z.infer<typeof configAnswerSchema>['result'];

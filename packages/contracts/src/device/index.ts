@@ -8,3 +8,6 @@ export * from './time-off';
 export * from './pay-stubs';
 export * from './discipline';
 export * from './messages';
+export * from './credentials';
+export * from './briefings';
+export * from './health';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { credentialWarningSchema } from './credentials';
+import { healthCheckSchema } from './health';
 import {
   deviceIdSchema as id,
   deviceInstantSchema as instant,
@@ -44,6 +45,7 @@ export const punchBodySchema = z.object({
   photo: photoSchema
     .optional()
     .describe('A photo taken with the punch (base64 JPEG of at most 300 KB), when the clock defaults ask for photo capture.'),
+  healthCheck: healthCheckSchema.optional(),
   resolution: z
     .enum(['clock_out', 'missed_out'])
     .optional()
@@ -84,11 +86,17 @@ const workerStandingSchema = z.object({
 export const identifyAnswerSchema = z.object({
   result: workerStandingSchema.extend({
     costingOptions: costingOptionsSchema.nullable().describe('When job costing is on and the clock asks for it (costingPrompt).'),
+    healthQuestionnaireId: z
+      .number()
+      .nullable()
+      .optional()
+      .describe("The health questionnaire (of the config's) this worker answers at clock-in; null: none."),
   }),
 });
 export type IdentifyAnswer = z.infer<typeof identifyAnswerSchema>;
 /** Where the worker stands, as identify answers it; a punch's answer has it without costingOptions. */
-export type WorkerStatus = z.infer<typeof workerStandingSchema> & Partial<Pick<IdentifyAnswer['result'], 'costingOptions'>>;
+export type WorkerStatus = z.infer<typeof workerStandingSchema> &
+  Partial<Pick<IdentifyAnswer['result'], 'costingOptions' | 'healthQuestionnaireId'>>;
 
 export const punchAnswerSchema = z.object({
   result: workerStandingSchema.extend({

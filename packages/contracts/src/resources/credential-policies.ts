@@ -32,7 +32,8 @@ function policyErrors(values: Record<string, unknown>): FieldErrors {
 /**
  * Settings → Users → Credential Policies (issue 35; SPEC section 7 credential/policies): which
  * workers must hold which credential types, a grace period for new hires (days from the hire
- * date), and what the clock does when one is missing or expired. Every active policy whose scope
+ * date), what the clock does when one is missing or expired, and whether the worker may then
+ * photograph the document at the web clock. Every active policy whose scope
  * holds a worker applies (they add up); at the clock the strictest action wins.
  */
 export const credentialPoliciesResource = defineResource({
@@ -80,6 +81,9 @@ export const credentialPoliciesResource = defineResource({
       choiceLabels: CREDENTIAL_CLOCK_ACTIONS,
       default: 'warn',
     },
+    // The web clock offers a worker lacking one of the policy's credentials to photograph the
+    // document, kept among their documents for a manager to check (it makes nothing valid).
+    allowClockPhoto: { type: 'bool', label: 'Photo Of The Document At The Clock', default: false },
     active: { type: 'bool', label: 'Active', default: true },
   },
   list: { columns: ['name', 'appliesTo', 'graceDays', 'clockAction', 'active'], search: ['name'], orderBy: 'name', allowAll: true },

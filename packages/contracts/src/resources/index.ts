@@ -67,3 +67,8 @@ export * from './credential-settings';
 export * from './credential-types';
 export * from './credential-policies';
 export * from './employee-credentials';
+// Health and safety (issue 35).
+export * from './health-questionnaires';
+// Briefings (issue 35).
+export * from './briefing-settings';
+export * from './briefing-types';

@@ -59,6 +59,10 @@ import { credentialPoliciesResource } from './credential-policies';
 import { credentialSettings } from './credential-settings';
 import { credentialTypesResource } from './credential-types';
 import { employeeCredentialsResource } from './employee-credentials';
+import { healthQuestionnairesResource } from './health-questionnaires';
+// Briefings (issue 35).
+import { briefingSettings } from './briefing-settings';
+import { briefingTypesResource } from './briefing-types';
 
 /** Every collection the server serves and the console lists. Add a definition here. */
 export const RESOURCES: readonly ResourceDef[] = [
@@ -113,6 +117,10 @@ export const RESOURCES: readonly ResourceDef[] = [
   credentialTypesResource,
   credentialPoliciesResource,
   employeeCredentialsResource,
+  // Health and safety (issue 35).
+  healthQuestionnairesResource,
+  // Briefings (issue 35).
+  briefingTypesResource,
 ];
 
 /** Every single-record settings screen. */
@@ -133,6 +141,8 @@ export const SETTINGS: readonly SettingsDef[] = [
   disciplineSettings,
   // Credentials and documents (issue 35).
   credentialSettings,
+  // Briefings (issue 35).
+  briefingSettings,
 ];
 
 export function findResource(path: string): ResourceDef | undefined {

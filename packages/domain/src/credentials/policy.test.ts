@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clockVerdict, type CredentialPolicy, type CredentialWorker } from './policy';
+import { clockPhotoAllowed, clockVerdict, type CredentialPolicy, type CredentialWorker } from './policy';
 import { credentialStatus } from './status';
 
 const forklift = 1;
@@ -62,5 +62,23 @@ describe('clockVerdict', () => {
       { typeId: food, status: 'missing', action: 'refuse' },
     ]);
     expect(clockVerdict([none], worker, null, [], '2026-03-01')).toEqual({ action: 'none', problems: [] });
+  });
+});
+
+describe('clockPhotoAllowed', () => {
+  it('allows the photo only under a policy that covers the worker, asks the clock and allows it', () => {
+    const allows = policy({ appliesTo: 'departments', departmentIds: [3], clockAction: 'warn', allowClockPhoto: true });
+    expect(clockPhotoAllowed([allows], worker, null, forklift, '2026-03-01')).toBe(true);
+    // Another type, another department, a policy without the permission or that asks nothing.
+    expect(clockPhotoAllowed([allows], worker, null, food, '2026-03-01')).toBe(false);
+    expect(clockPhotoAllowed([{ ...allows, departmentIds: [7] }], worker, null, forklift, '2026-03-01')).toBe(false);
+    expect(clockPhotoAllowed([{ ...allows, allowClockPhoto: false }], worker, null, forklift, '2026-03-01')).toBe(false);
+    expect(clockPhotoAllowed([{ ...allows, clockAction: 'none' }], worker, null, forklift, '2026-03-01')).toBe(false);
+    // A job policy allows it only for that job; a new hire in their grace is not asked at all.
+    const atJob = policy({ appliesTo: 'jobs', jobIds: [9], allowClockPhoto: true });
+    expect(clockPhotoAllowed([atJob], worker, 9, forklift, '2026-03-01')).toBe(true);
+    expect(clockPhotoAllowed([atJob], worker, null, forklift, '2026-03-01')).toBe(false);
+    const graced = { ...allows, graceDays: 30 };
+    expect(clockPhotoAllowed([graced], { ...worker, hireDate: '2026-02-20' }, null, forklift, '2026-03-01')).toBe(false);
   });
 });

@@ -16,6 +16,8 @@ export type CredentialPolicy = {
   labelIds: readonly number[];
   graceDays: number;
   clockAction: ClockAction;
+  /** The worker lacking one of its credentials may photograph the document at the web clock. */
+  allowClockPhoto?: boolean;
 };
 
 /** The worker as a policy's scope reads them. */
@@ -80,6 +82,27 @@ export function clockVerdict(
   const problems = [...byType.values()];
   const action = problems.reduce<ClockAction>((a, p) => (STRENGTH[p.action] > STRENGTH[a] ? p.action : a), 'none');
   return { action, problems };
+}
+
+/**
+ * Whether the worker may photograph a document of `typeId` at the clock: a policy that asks the
+ * clock about that type, covers the worker (outside their grace) and allows the photo.
+ */
+export function clockPhotoAllowed(
+  policies: readonly CredentialPolicy[],
+  worker: CredentialWorker,
+  jobId: number | null,
+  typeId: number,
+  today: string,
+): boolean {
+  return policies.some(
+    (p) =>
+      p.allowClockPhoto === true &&
+      p.clockAction !== 'none' &&
+      p.credentialTypeIds.includes(typeId) &&
+      policyCovers(p, worker, jobId) &&
+      !inGrace(p, worker, today),
+  );
 }
 
 /** What the worker reads at the clock about one problem, e.g. 'Your Forklift licence has expired.' */

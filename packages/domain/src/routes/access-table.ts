@@ -116,6 +116,7 @@ export const ACCESS_TABLE: Record<string, Expectation> = {
   'org.settings.users.credential-types': deny('noEditSettings', 'noCredentialFeature', 'credentialsOff', 'healthSafetyOff'),
   'org.settings.users.credential-policies': deny('noEditSettings', 'noCredentialFeature', 'credentialsOff', 'healthSafetyOff'),
   'org.settings.users.health-safety': deny('noEditEmployees', 'healthSafetyOff'),
+  'org.settings.users.briefing-defaults': deny('noEditSettings', 'noBriefingFeature'),
   'org.settings.users.briefing-types': deny('noEditSettings', 'noBriefingFeature', 'briefingsOff', 'healthSafetyOff'),
   'org.settings.partner': { allowOnly: ['partnerAdmin'] },
 };

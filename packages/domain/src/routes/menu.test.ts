@@ -110,9 +110,12 @@ describe('buildMenu', () => {
       'org.settings.users',
       'org.settings.users.list',
       'org.settings.users.defaults',
+      'org.settings.users.health-safety',
       'org.settings.users.credential-defaults',
       'org.settings.users.credential-types',
       'org.settings.users.credential-policies',
+      'org.settings.users.briefing-defaults',
+      'org.settings.users.briefing-types',
     ]);
     // Settings lands on its first reachable screen in the spec's order: Attendance comes first.
     expect(menu.find((m) => m.name === 'org.settings')?.path).toBe('/orgs/7/settings/attendance/defaults');

@@ -121,6 +121,7 @@ export const SETTINGS = r('settings', 'Settings', {
         r('health-safety/{view?}', 'Health & Safety', {
           requiredPermissions: ['edit_employees'],
           requiredFlags: ['healthAndSafetyEnabled'],
+          implemented: true,
         }),
         // Credentials (issue 35): switched on in Credential Defaults, so that screen needs only the feature.
         r('credential-defaults', 'Credential Defaults', {
@@ -138,9 +139,16 @@ export const SETTINGS = r('settings', 'Settings', {
           requiredFlags: ['credentialsEnabled'],
           implemented: true,
         }),
+        // Briefings (issue 35): switched on in Briefing Defaults, so that screen needs only the feature.
+        r('briefing-defaults', 'Briefing Defaults', {
+          requiredFeatures: ['briefing'],
+          requiredPermissions: ['edit_settings'],
+          implemented: true,
+        }),
         r('briefing-types/{view?}', 'Briefing Types', {
           requiredPermissions: ['edit_settings'],
           requiredFlags: ['briefingsEnabled'],
+          implemented: true,
         }),
       ],
     }),

@@ -145,6 +145,43 @@ export interface BreakRules {
   version: Generated<number>;
 }
 
+export interface BriefingAcknowledgments {
+  answers: Generated<Json>;
+  at: Timestamp;
+  briefing_type_id: number;
+  device_id: number | null;
+  employee_id: number;
+  id: Generated<number>;
+  org_id: number;
+  period: string;
+  received_at: Generated<Timestamp>;
+}
+
+export interface BriefingTypes {
+  active: Generated<boolean>;
+  applies_to: Generated<string>;
+  content_kind: Generated<'text' | 'pdf' | 'link'>;
+  content_text: string | null;
+  content_url: string | null;
+  created_at: Generated<Timestamp>;
+  department_ids: Generated<Json>;
+  frequency: Generated<'once' | 'daily'>;
+  id: Generated<number>;
+  job_ids: Generated<Json>;
+  label_ids: Generated<Json>;
+  name: string;
+  name_key: Generated<string | null>;
+  org_id: number;
+  org_unit_ids: Generated<Json>;
+  pdf_content: Buffer | null;
+  pdf_name: string | null;
+  pdf_size: number | null;
+  questions: Generated<Json>;
+  skippable: Generated<boolean>;
+  updated_at: Generated<Timestamp>;
+  version: Generated<number>;
+}
+
 export interface ClockLogs {
   accuracy_m: number | null;
   at: Timestamp;
@@ -199,6 +236,7 @@ export interface CostCodes {
 
 export interface CredentialPolicies {
   active: Generated<boolean>;
+  allow_clock_photo: Generated<boolean>;
   applies_to: Generated<string>;
   clock_action: Generated<'none' | 'warn' | 'refuse'>;
   created_at: Generated<Timestamp>;
@@ -581,6 +619,39 @@ export interface GeoRules {
   shape: 'circle' | 'polygon';
   updated_at: Generated<Timestamp>;
   version: Generated<number>;
+}
+
+export interface HealthAnswers {
+  answers: Json;
+  at: Timestamp;
+  client_id: string;
+  created_at: Generated<Timestamp>;
+  device_id: number | null;
+  employee_id: number;
+  id: Generated<number>;
+  org_id: number;
+  passed: boolean;
+  questionnaire_id: number | null;
+  questionnaire_name: string;
+}
+
+export interface HealthQuestionnaires {
+  active: Generated<boolean>;
+  applies_to: Generated<string>;
+  contact_text: string;
+  created_at: Generated<Timestamp>;
+  department_ids: Generated<Json>;
+  id: Generated<number>;
+  label_ids: Generated<Json>;
+  name: string;
+  name_key: Generated<string | null>;
+  no_questions: Generated<Json>;
+  org_id: number;
+  org_unit_ids: Generated<Json>;
+  skippable: Generated<boolean>;
+  updated_at: Generated<Timestamp>;
+  version: Generated<number>;
+  yes_questions: Generated<Json>;
 }
 
 export interface Holidays {
@@ -1582,6 +1653,8 @@ export interface DB {
   billing_plans: BillingPlans;
   billing_state_changes: BillingStateChanges;
   break_rules: BreakRules;
+  briefing_acknowledgments: BriefingAcknowledgments;
+  briefing_types: BriefingTypes;
   clock_logs: ClockLogs;
   cost_codes: CostCodes;
   credential_policies: CredentialPolicies;
@@ -1610,6 +1683,8 @@ export interface DB {
   face_photos: FacePhotos;
   feedback: Feedback;
   geo_rules: GeoRules;
+  health_answers: HealthAnswers;
+  health_questionnaires: HealthQuestionnaires;
   holidays: Holidays;
   integration_templates: IntegrationTemplates;
   job_categories: JobCategories;

@@ -50,6 +50,9 @@ import * as m0072 from './0072-billing';
 import * as m0073 from './0073-partner-activity';
 import * as m0074 from './0074-messaging';
 import * as m0075 from './0075-credentials';
+import * as m0076 from './0076-briefings';
+import * as m0077 from './0077-health-safety';
+import * as m0078 from './0078-credential-clock-photo';
 
 // Migrations are listed in code (not read from disk) so the bundled server carries them.
 // Names sort in the order they run; never rename or edit one that has shipped.
@@ -81,7 +84,7 @@ export const migrations: Record<string, Migration> = {
   // Devices, clock logs, punch details, missed punches, geo rules, card approvals (issue 16).
   '0046-time-keeping': m0046,
   '0049-clock-log-version': m0049,
-  // Devices and geo rules as Settings → Devices edits them (issue 16, helper E).
+  // Devices and geo rules as Settings > Devices edits them (issue 16, helper E).
   '0051-device-admin': m0051,
   // The device and geo rule lists kept once, as the console saves them (issue 16).
   '0052-one-list-per-field': m0052,
@@ -120,4 +123,10 @@ export const migrations: Record<string, Migration> = {
   '0074-messaging': m0074,
   // Credentials and documents: types, policies, workers' credentials and files, reminders (issue 35).
   '0075-credentials': m0075,
+  // Briefings: briefing types and the workers' acknowledgments (issue 35).
+  '0076-briefings': m0076,
+  // Health and safety: questionnaires at clock-in and every answer (issue 35).
+  '0077-health-safety': m0077,
+  // Credential policies allow a photo of a document at the web clock (issue 35).
+  '0078-credential-clock-photo': m0078,
 };

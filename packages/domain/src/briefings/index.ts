@@ -1,0 +1,2 @@
+export * from './applies';
+export * from './questions';
