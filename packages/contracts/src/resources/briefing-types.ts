@@ -1,14 +1,6 @@
 import { parseQuestions } from '@punchline/domain';
 import { defineResource, type FieldErrors } from './define';
-
-/** Who a briefing applies to: the credential policies' scope shape. */
-export const BRIEFING_SCOPE_LABELS: Readonly<Record<string, string>> = {
-  all: 'Every worker',
-  departments: 'Workers of these departments',
-  orgUnits: 'Workers of these org units',
-  jobs: 'Workers clocking in to these jobs',
-  labels: 'Workers with these labels',
-};
+import { scopeErrors, scopeFields } from './scope-fields';
 
 export const BRIEFING_CONTENT_LABELS: Readonly<Record<string, string>> = { text: 'Text', pdf: 'PDF', link: 'Link' };
 
@@ -17,15 +9,10 @@ export const BRIEFING_FREQUENCY_LABELS: Readonly<Record<string, string>> = {
   daily: 'Every day',
 };
 
-const scoped = (scope: string) => ({ field: 'appliesTo', equals: scope });
-const SCOPE_LISTS: Record<string, string> = { departments: 'departmentIds', orgUnits: 'orgUnitIds', jobs: 'jobIds', labels: 'labelIds' };
 const HTTP_URL = /^https?:\/\/[^\s/$.?#][^\s]*$/i;
 
 function briefingErrors(values: Record<string, unknown>): FieldErrors {
-  const errors: FieldErrors = {};
-  const list = SCOPE_LISTS[String(values.appliesTo)];
-  const ids = list ? values[list] : undefined;
-  if (list && !(Array.isArray(ids) && ids.length > 0)) errors[list] = ['Choose at least one.'];
+  const errors: FieldErrors = scopeErrors(values);
   // What the worker reads: the text or the link the kind names (a PDF is uploaded after saving).
   if (values.contentKind === 'text' && !values.contentText) errors.contentText = ['Text is a required field.'];
   if (values.contentKind === 'link' && !values.contentUrl) errors.contentUrl = ['Link is a required field.'];
@@ -81,29 +68,7 @@ export const briefingTypesResource = defineResource({
       default: [],
       example: [],
     },
-    appliesTo: {
-      type: 'choice',
-      label: 'Applies To',
-      choices: Object.keys(BRIEFING_SCOPE_LABELS),
-      choiceLabels: BRIEFING_SCOPE_LABELS,
-      default: 'all',
-    },
-    departmentIds: {
-      type: 'idList',
-      label: 'Departments',
-      maxItems: 500,
-      ref: { kind: 'department', table: 'departments' },
-      showWhen: scoped('departments'),
-    },
-    orgUnitIds: {
-      type: 'idList',
-      label: 'Org Units',
-      maxItems: 500,
-      ref: { kind: 'orgunit', table: 'org_units' },
-      showWhen: scoped('orgUnits'),
-    },
-    jobIds: { type: 'idList', label: 'Jobs', maxItems: 500, ref: { kind: 'job', table: 'jobs' }, showWhen: scoped('jobs') },
-    labelIds: { type: 'idList', label: 'Labels', maxItems: 500, ref: { kind: 'label', table: 'labels' }, showWhen: scoped('labels') },
+    ...scopeFields(['departments', 'orgUnits', 'jobs', 'labels']),
     frequency: {
       type: 'choice',
       label: 'How Often',

@@ -1,13 +1,5 @@
 import { defineResource, type FieldErrors } from './define';
-
-/** Who a credential policy covers. */
-export const CREDENTIAL_SCOPE_LABELS: Readonly<Record<string, string>> = {
-  all: 'Every worker',
-  departments: 'Workers of these departments',
-  orgUnits: 'Workers of these org units',
-  jobs: 'Workers clocking in to these jobs',
-  labels: 'Workers with these labels',
-};
+import { scopeErrors, scopeFields } from './scope-fields';
 
 /** What the clock does when a required credential is missing or expired. */
 export const CREDENTIAL_CLOCK_ACTIONS: Readonly<Record<string, string>> = {
@@ -16,17 +8,11 @@ export const CREDENTIAL_CLOCK_ACTIONS: Readonly<Record<string, string>> = {
   refuse: 'Refuse the punch',
 };
 
-const scoped = (scope: string) => ({ field: 'appliesTo', equals: scope });
-const SCOPE_LISTS: Record<string, string> = { departments: 'departmentIds', orgUnits: 'orgUnitIds', jobs: 'jobIds', labels: 'labelIds' };
-
 function policyErrors(values: Record<string, unknown>): FieldErrors {
   const errors: FieldErrors = {};
   const types = values.credentialTypeIds;
   if (!Array.isArray(types) || types.length === 0) errors.credentialTypeIds = ['Choose at least one.'];
-  const list = SCOPE_LISTS[String(values.appliesTo)];
-  const ids = list ? values[list] : undefined;
-  if (list && !(Array.isArray(ids) && ids.length > 0)) errors[list] = ['Choose at least one.'];
-  return errors;
+  return { ...errors, ...scopeErrors(values) };
 }
 
 /**
@@ -50,29 +36,7 @@ export const credentialPoliciesResource = defineResource({
       maxItems: 50,
       ref: { kind: 'credentialtype', table: 'credential_types' },
     },
-    appliesTo: {
-      type: 'choice',
-      label: 'Applies To',
-      choices: Object.keys(CREDENTIAL_SCOPE_LABELS),
-      choiceLabels: CREDENTIAL_SCOPE_LABELS,
-      default: 'all',
-    },
-    departmentIds: {
-      type: 'idList',
-      label: 'Departments',
-      maxItems: 500,
-      ref: { kind: 'department', table: 'departments' },
-      showWhen: scoped('departments'),
-    },
-    orgUnitIds: {
-      type: 'idList',
-      label: 'Org Units',
-      maxItems: 500,
-      ref: { kind: 'orgunit', table: 'org_units' },
-      showWhen: scoped('orgUnits'),
-    },
-    jobIds: { type: 'idList', label: 'Jobs', maxItems: 500, ref: { kind: 'job', table: 'jobs' }, showWhen: scoped('jobs') },
-    labelIds: { type: 'idList', label: 'Labels', maxItems: 500, ref: { kind: 'label', table: 'labels' }, showWhen: scoped('labels') },
+    ...scopeFields(['departments', 'orgUnits', 'jobs', 'labels']),
     graceDays: { type: 'integer', label: 'Grace Period For New Hires (days)', min: 0, max: 365, default: 0 },
     clockAction: {
       type: 'choice',

@@ -1,13 +1,5 @@
 import { defineResource, type FieldDef, type FieldErrors } from './define';
-
-/** Who a policy covers. */
-export const POLICY_SCOPE_LABELS: Readonly<Record<string, string>> = {
-  all: 'Every worker',
-  departments: 'Workers of these departments',
-  orgUnits: 'Workers of these org units',
-  labels: 'Workers with these labels',
-  workers: 'These workers',
-};
+import { scopeErrors, scopeFields } from './scope-fields';
 
 /** How many thresholds a policy may have. */
 export const POLICY_THRESHOLDS = 4;
@@ -20,7 +12,6 @@ const points = (label: string, fallback: number): FieldDef => ({
   maxDecimals: 2,
   default: fallback,
 });
-const scoped = (scope: string) => ({ field: 'appliesTo', equals: scope });
 
 function thresholdFields(): Record<string, FieldDef> {
   const fields: Record<string, FieldDef> = {};
@@ -72,15 +63,6 @@ function thresholdErrors(values: Record<string, unknown>): FieldErrors {
   return errors;
 }
 
-function scopeErrors(values: Record<string, unknown>): FieldErrors {
-  const list = { departments: 'departmentIds', orgUnits: 'orgUnitIds', labels: 'labelIds', workers: 'employeeIds' }[
-    String(values.appliesTo)
-  ];
-  if (!list) return {};
-  const ids = values[list];
-  return Array.isArray(ids) && ids.length > 0 ? {} : { [list]: ['Choose at least one.'] };
-}
-
 /**
  * Settings → Attendance → Policies (issue 34; SPEC section 7 discipline/policies): which
  * infractions count and for how many points, who the policy covers (the first active policy by
@@ -99,35 +81,7 @@ export const disciplinePoliciesResource = defineResource({
     name: { type: 'text', label: 'Name', required: true, maxLength: 100, unique: true },
     active: { type: 'bool', label: 'Active', default: true },
     priority: { type: 'integer', label: 'Priority (1 first)', min: 1, max: 100, default: 10 },
-    appliesTo: {
-      type: 'choice',
-      label: 'Applies To',
-      choices: Object.keys(POLICY_SCOPE_LABELS),
-      choiceLabels: POLICY_SCOPE_LABELS,
-      default: 'all',
-    },
-    departmentIds: {
-      type: 'idList',
-      label: 'Departments',
-      maxItems: 500,
-      ref: { kind: 'department', table: 'departments' },
-      showWhen: scoped('departments'),
-    },
-    orgUnitIds: {
-      type: 'idList',
-      label: 'Org Units',
-      maxItems: 500,
-      ref: { kind: 'orgunit', table: 'org_units' },
-      showWhen: scoped('orgUnits'),
-    },
-    labelIds: { type: 'idList', label: 'Labels', maxItems: 500, ref: { kind: 'label', table: 'labels' }, showWhen: scoped('labels') },
-    employeeIds: {
-      type: 'idList',
-      label: 'Workers',
-      maxItems: 500,
-      ref: { kind: 'employee', table: 'employees' },
-      showWhen: scoped('workers'),
-    },
+    ...scopeFields(['departments', 'orgUnits', 'labels', 'workers']),
     lateBandMinutes: { type: 'integer', label: 'Late: Minor Up To (minutes)', min: 1, max: 240, default: 15 },
     latePoints: points('Late: Minor Points', 0.5),
     lateBeyondPoints: points('Late: Beyond Points', 1),

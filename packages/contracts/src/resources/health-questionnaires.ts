@@ -1,15 +1,5 @@
 import { defineResource, type FieldErrors } from './define';
-
-/** Who a health questionnaire applies to (the credential policies' scope, without jobs: asked before the job is chosen). */
-export const HEALTH_SCOPE_LABELS: Readonly<Record<string, string>> = {
-  all: 'Every worker',
-  departments: 'Workers of these departments',
-  orgUnits: 'Workers of these org units',
-  labels: 'Workers with these labels',
-};
-
-const scoped = (scope: string) => ({ field: 'appliesTo', equals: scope });
-const SCOPE_LISTS: Record<string, string> = { departments: 'departmentIds', orgUnits: 'orgUnitIds', labels: 'labelIds' };
+import { scopeErrors, scopeFields } from './scope-fields';
 
 function questionnaireErrors(values: Record<string, unknown>): FieldErrors {
   const errors: FieldErrors = {};
@@ -18,10 +8,7 @@ function questionnaireErrors(values: Record<string, unknown>): FieldErrors {
   const all = [...((values.yesQuestions as string[] | null) ?? []), ...((values.noQuestions as string[] | null) ?? [])];
   const keys = all.map((q) => q.trim().toLowerCase());
   if (new Set(keys).size !== keys.length) errors.noQuestions = ['Each question may be asked only once.'];
-  const list = SCOPE_LISTS[String(values.appliesTo)];
-  const ids = list ? values[list] : undefined;
-  if (list && !(Array.isArray(ids) && ids.length > 0)) errors[list] = ['Choose at least one.'];
-  return errors;
+  return { ...errors, ...scopeErrors(values) };
 }
 
 /**
@@ -59,28 +46,8 @@ export const healthQuestionnairesResource = defineResource({
       maxLength: 300,
       example: 'Call Dana Cole at 555-0100 before your shift.',
     },
-    appliesTo: {
-      type: 'choice',
-      label: 'Applies To',
-      choices: Object.keys(HEALTH_SCOPE_LABELS),
-      choiceLabels: HEALTH_SCOPE_LABELS,
-      default: 'all',
-    },
-    departmentIds: {
-      type: 'idList',
-      label: 'Departments',
-      maxItems: 500,
-      ref: { kind: 'department', table: 'departments' },
-      showWhen: scoped('departments'),
-    },
-    orgUnitIds: {
-      type: 'idList',
-      label: 'Org Units',
-      maxItems: 500,
-      ref: { kind: 'orgunit', table: 'org_units' },
-      showWhen: scoped('orgUnits'),
-    },
-    labelIds: { type: 'idList', label: 'Labels', maxItems: 500, ref: { kind: 'label', table: 'labels' }, showWhen: scoped('labels') },
+    // Not by job: asked before the worker chooses one.
+    ...scopeFields(['departments', 'orgUnits', 'labels']),
     skippable: { type: 'bool', label: 'Workers May Skip It', default: false },
     active: { type: 'bool', label: 'Active', default: true },
   },
