@@ -1,14 +1,14 @@
 import {
   clockDefaultsSettings,
   costingDefaultsSettings,
+  formatsSettings,
   OFFLINE_PUNCH_MAX_DAYS_DEFAULT,
   payrollDefaultsSettings,
 } from '@punchline/contracts';
 import { DEFAULT_SESSION_SETTINGS, hasFeature, isFeature, type Feature, type FormatPreferences } from '@punchline/domain';
 import { periodContextFrom, type PeriodContext } from '../punches/punch-periods';
-import { formatPrefs } from '../punches/punches.list';
 import type { TenantTx } from '../db/tenant';
-import { getSettings } from '../resources/settings.service';
+import { getSettingsMany } from '../resources/settings.service';
 import type { DeviceCaller } from './device-auth';
 import { methodsOf, type IdentificationMethod } from './identification-methods';
 
@@ -51,17 +51,11 @@ export type ClockSetup = {
 };
 
 export async function loadClockSetup(trx: TenantTx, device: DeviceCaller): Promise<ClockSetup> {
-  const [org, clock, costing, payroll, formats] = await Promise.all([
-    trx
-      .selectFrom('organizations')
-      .select(['name', 'timezone', 'features', 'settings'])
-      .where('id', '=', device.orgId)
-      .executeTakeFirstOrThrow(),
-    getSettings(trx, clockDefaultsSettings, device.orgId),
-    getSettings(trx, costingDefaultsSettings, device.orgId),
-    getSettings(trx, payrollDefaultsSettings, device.orgId),
-    formatPrefs(trx, device.orgId),
-  ]);
+  // One statement: the organization and the four settings records a clock's call goes by.
+  const {
+    org,
+    records: [clock, costing, payroll, formats],
+  } = await getSettingsMany(trx, [clockDefaultsSettings, costingDefaultsSettings, payrollDefaultsSettings, formatsSettings], device.orgId);
   const settings = { ...DEFAULT_SESSION_SETTINGS, ...((org.settings ?? {}) as Record<string, unknown>) };
   const features = org.features.filter(isFeature);
   // A clock is never offered face identification the plan does not include (identify refuses it too).
@@ -89,6 +83,6 @@ export async function loadClockSetup(trx: TenantTx, device: DeviceCaller): Promi
     jobRequired: Boolean(costing.jobRequired),
     enableSubmitMissedPunch: Boolean(settings.enableSubmitMissedPunch),
     periods: periodContextFrom(org.timezone, payroll),
-    formats,
+    formats: formats as unknown as FormatPreferences,
   };
 }

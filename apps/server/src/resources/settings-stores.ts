@@ -19,31 +19,36 @@ import { sql } from 'kysely';
 import type { TenantTx } from '../db/tenant';
 import type { Row } from './sql';
 
+/** What every store reads from: the organization's row and the settings records asked for, in one statement. */
+export type OrgSettingsFacts = {
+  name: string;
+  timezone: string;
+  features: string[];
+  settings: Row;
+  /** By path: the saved values and version of each record asked for that exists. */
+  records: Record<string, { data: Row; version: number }>;
+};
+
 /**
  * Where a settings record's values live when not only in its org_settings_records row (which
- * always holds the version and the saved values): a plain settings record needs no store.
+ * always holds the version and the saved values): a plain settings record needs no store. A store
+ * reads from the facts (no statement of its own), so any number of records load in one.
  */
 export type SettingsStore = {
-  load: (trx: TenantTx, orgId: number, data: Row) => Promise<Row>;
+  load: (facts: OrgSettingsFacts, data: Row) => Row;
   save: (trx: TenantTx, orgId: number, values: Row) => Promise<void>;
 };
 
-const recordStore: SettingsStore = { load: async (_trx, _orgId, data) => data, save: async () => {} };
+const recordStore: SettingsStore = { load: (_facts, data) => data, save: async () => {} };
 
 // Organization defaults live on the organization (name, time zone) and in its settings JSON,
 // which the session settings read (SPEC section 3): a save shows in the console at the next load.
 const orgDefaultsStore: SettingsStore = {
-  load: async (trx, orgId) => {
-    const org = await trx
-      .selectFrom('organizations')
-      .select(['name', 'timezone', 'settings'])
-      .where('id', '=', orgId)
-      .executeTakeFirstOrThrow();
-    const settings = (org.settings ?? {}) as Row;
-    const { weekStartsOn, daysOfWeek, fullDayDuration, reportRetentionDays } = settings;
+  load: (facts) => {
+    const { weekStartsOn, daysOfWeek, fullDayDuration, reportRetentionDays } = facts.settings;
     const stored: Row = {
-      organizationName: org.name,
-      timezone: org.timezone,
+      organizationName: facts.name,
+      timezone: facts.timezone,
       weekStartsOn,
       daysOfWeek,
       fullDayDuration,
@@ -62,11 +67,7 @@ const orgDefaultsStore: SettingsStore = {
 function inOrganizationSettings(def: SettingsDef): SettingsStore {
   const names = Object.keys(def.fields);
   return {
-    load: async (trx, orgId) => {
-      const org = await trx.selectFrom('organizations').select('settings').where('id', '=', orgId).executeTakeFirstOrThrow();
-      const settings = (org.settings ?? {}) as Row;
-      return Object.fromEntries(names.filter((n) => settings[n] !== undefined).map((n) => [n, settings[n]]));
-    },
+    load: (facts) => Object.fromEntries(names.filter((n) => facts.settings[n] !== undefined).map((n) => [n, facts.settings[n]])),
     save: async (trx, orgId, values) => {
       await sql`update organizations set settings = settings || ${JSON.stringify(values)}::jsonb where id = ${orgId}`.execute(trx);
     },
@@ -87,3 +88,15 @@ const stores: Record<string, SettingsStore> = {
 };
 
 export const storeFor = (path: string): SettingsStore => stores[path] ?? recordStore;
+
+/** The organization's row and its settings records at `paths`, in one statement. */
+export async function readSettingsFacts(trx: TenantTx, orgId: number, paths: readonly string[]): Promise<OrgSettingsFacts> {
+  const { rows } = await sql<OrgSettingsFacts>`
+    select o.name, o.timezone, o.features, coalesce(o.settings, '{}') as settings,
+      coalesce((select jsonb_object_agg(r.path, jsonb_build_object('data', coalesce(r.data, '{}'), 'version', r.version))
+         from org_settings_records r where r.org_id = o.id and r.path = any(${paths}::text[])), '{}') as records
+    from organizations o where o.id = ${orgId}`.execute(trx);
+  const facts = rows[0];
+  if (!facts) throw new Error(`organization ${orgId} not found`);
+  return facts;
+}
