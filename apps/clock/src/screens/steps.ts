@@ -2,9 +2,9 @@ import { lazy, type ComponentType } from 'react';
 import type { StepProps } from './step-props';
 
 // The steps a worker goes through after identifying and before the punch screen (issue 35), in
-// order: messages, then (to come) briefings, health questions, credential warnings. A step loads
-// what it needs itself and calls onNext when it is done, or at once when it has nothing to show
-// (or cannot reach the server); onCancel leaves without punching. Adding a step is one line here.
+// order: messages, briefings, health questions, credential warnings. A step loads what it needs
+// itself and calls onNext when it is done, or at once when it has nothing to show (or cannot reach
+// the server); onCancel leaves without punching. Adding a step is one line here.
 
 export type { StepProps } from './step-props';
 
