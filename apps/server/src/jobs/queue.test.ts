@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createOrg } from '../../test/test-app';
 import { createTestDb } from '../../test/test-db';
 import { writeTenant } from '../db/tenant';
-import { createJobQueue, QUEUES } from './queue';
+import { createJobQueue, grantTenantJobs, QUEUES } from './queue';
 
 // The job queue (pg-boss on our own database): a job sent on a tenant transaction exists exactly
 // when that transaction commits, and drain runs what is queued, in order, in this process.
@@ -33,6 +33,11 @@ describe('job queue', async () => {
     },
     { error: (object) => errors.push(object) },
   );
+
+  it('grants the tenant role its part of the queue safely from instances starting at once (they take turns)', async () => {
+    // Without turns PostgreSQL refuses concurrent grants on one object: "tuple concurrently updated".
+    for (let round = 0; round < 5; round++) await Promise.all([1, 2, 3, 4, 5].map(() => grantTenantJobs(db)));
+  });
 
   it('sends on the tenant transaction: a rolled back one leaves no job, a committed one is run once', async () => {
     await expect(

@@ -103,11 +103,24 @@ export async function installJobQueue(db: Db): Promise<void> {
     if (!(await boss.getQueue(name))) await boss.createQueue(name, { name, policy: 'standard' });
   }
   await boss.stop({ graceful: false });
-  await db.executeQuery(
-    CompiledQuery.raw(`grant usage on schema pgboss to punchline_tenant;
-      grant select on pgboss.queue to punchline_tenant;
-      grant insert, select (id) on pgboss.job to punchline_tenant`),
-  );
+  await grantTenantJobs(db);
+}
+
+/**
+ * What the tenant role may do with the queue. Instances starting together would grant at once,
+ * and PostgreSQL refuses concurrent changes of one object's privileges ("tuple concurrently
+ * updated"): they take turns. (The queues are made with pg-boss's ON CONFLICT DO NOTHING, which
+ * needs no turn.)
+ */
+export async function grantTenantJobs(db: Db): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    await trx.executeQuery(CompiledQuery.raw(`select pg_advisory_xact_lock(hashtext('punchline: job queue grants'))`));
+    await trx.executeQuery(
+      CompiledQuery.raw(`grant usage on schema pgboss to punchline_tenant;
+        grant select on pgboss.queue to punchline_tenant;
+        grant insert, select (id) on pgboss.job to punchline_tenant`),
+    );
+  });
 }
 
 export type JobQueue = {
