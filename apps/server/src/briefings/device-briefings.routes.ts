@@ -6,12 +6,8 @@ import {
   workerBodySchema,
 } from '@punchline/contracts';
 import { wrongAnswerText } from '@punchline/domain';
-import type { FastifyRequest } from 'fastify';
-import type { TenantTx } from '../db/tenant';
-import { loadClockSetup } from '../devices/clock-settings';
-import { withDevice, type DeviceCaller } from '../devices/device-auth';
-import { identifyWorker, type IdentifiedWorker } from '../devices/identify';
 import { DeviceRefusal } from '../devices/refusal';
+import { withWorker } from '../devices/with-worker';
 import type { App, AppContext } from '../http/context';
 import { briefingPdf } from './briefing-pdf.service';
 import { acknowledgeBriefing, BRIEFING_NOT_YOURS, pendingBriefings } from './clock.service';
@@ -24,18 +20,6 @@ const tags = ['device'];
 const security: { [name: string]: string[] }[] = [];
 const AUTH =
   'Send `Authorization: Device <token>`; the body identifies the worker as a punch does (unknown_worker, method_not_allowed, inactive_worker).';
-
-function asWorker<T>(
-  ctx: AppContext,
-  request: FastifyRequest,
-  body: { identification: Parameters<typeof identifyWorker>[4] },
-  fn: (trx: TenantTx, device: DeviceCaller, worker: IdentifiedWorker) => Promise<T>,
-) {
-  return withDevice(ctx, request, async (trx, device) => {
-    const setup = await loadClockSetup(trx, device);
-    return fn(trx, device, await identifyWorker(trx, ctx, device, setup, body.identification));
-  });
-}
 
 export async function deviceBriefingsRoutes(app: App, ctx: AppContext): Promise<void> {
   app.post(
@@ -51,7 +35,7 @@ export async function deviceBriefingsRoutes(app: App, ctx: AppContext): Promise<
       },
     },
     (request) =>
-      asWorker(ctx, request, request.body, async (trx, device, worker) => ({
+      withWorker(ctx, request, request.body.identification, async (trx, device, worker) => ({
         result: await pendingBriefings(trx, device.orgId, worker.id, ctx.clock.now()),
       })),
   );
@@ -70,7 +54,7 @@ export async function deviceBriefingsRoutes(app: App, ctx: AppContext): Promise<
       },
     },
     (request) =>
-      asWorker(ctx, request, request.body, async (trx, device, worker) => {
+      withWorker(ctx, request, request.body.identification, async (trx, device, worker) => {
         const outcome = await acknowledgeBriefing(trx, device, worker.id, request.params.id, request.body);
         if ('notYours' in outcome) throw new DeviceRefusal(404, BRIEFING_NOT_YOURS, 'not_found', worker.id);
         if ('wrong' in outcome)
@@ -92,7 +76,9 @@ export async function deviceBriefingsRoutes(app: App, ctx: AppContext): Promise<
       },
     },
     async (request, reply) => {
-      const file = await asWorker(ctx, request, request.body, (trx, device) => briefingPdf(trx, device.orgId, request.params.id, true));
+      const file = await withWorker(ctx, request, request.body.identification, (trx, device) =>
+        briefingPdf(trx, device.orgId, request.params.id, true),
+      );
       if (!file) throw new DeviceRefusal(404, BRIEFING_NOT_YOURS, 'not_found');
       return reply
         .header('content-type', 'application/pdf')

@@ -6,9 +6,7 @@ import {
   type Identification,
 } from '@punchline/contracts';
 import type { FastifyRequest } from 'fastify';
-import { loadClockSetup } from '../devices/clock-settings';
-import { withDevice } from '../devices/device-auth';
-import { identifyWorker } from '../devices/identify';
+import { withWorker } from '../devices/with-worker';
 import type { App, AppContext } from '../http/context';
 import { clockProblems, PHOTO_NOT_ASKED_CODE, storeClockPhoto } from './clock-photo-document';
 
@@ -24,11 +22,9 @@ const AUTH =
 type Body = { identification: Identification; job?: number | null };
 
 function atClock<T>(ctx: AppContext, request: FastifyRequest, body: Body, fn: (c: Parameters<typeof clockProblems>[0]) => Promise<T>) {
-  return withDevice(ctx, request, async (trx, device) => {
-    const setup = await loadClockSetup(trx, device);
-    const worker = await identifyWorker(trx, ctx, device, setup, body.identification);
-    return fn({ trx, device, setup, worker, jobId: body.job ?? null, nowMs: ctx.clock.now() });
-  });
+  return withWorker(ctx, request, body.identification, (trx, device, worker, setup) =>
+    fn({ trx, device, setup, worker, jobId: body.job ?? null, nowMs: ctx.clock.now() }),
+  );
 }
 
 export async function deviceCredentialsRoutes(app: App, ctx: AppContext): Promise<void> {

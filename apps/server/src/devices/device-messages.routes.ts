@@ -5,14 +5,10 @@ import {
   clockReceiptBodySchema,
   workerBodySchema,
 } from '@punchline/contracts';
-import type { FastifyRequest } from 'fastify';
-import type { TenantTx } from '../db/tenant';
 import type { App, AppContext } from '../http/context';
 import { clockMessages, markMessage, MESSAGE_NOT_YOURS, NOTHING_TO_ACKNOWLEDGE } from '../messaging/clock.service';
-import { loadClockSetup } from './clock-settings';
-import { withDevice, type DeviceCaller } from './device-auth';
-import { identifyWorker, type IdentifiedWorker } from './identify';
 import { DeviceRefusal } from './refusal';
+import { withWorker } from './with-worker';
 
 // The device API's messaging calls (issue 35, docs/device-api.md): the clock's first step after
 // identifying lists the worker's waiting messages, then marks each read when shown, or records
@@ -22,21 +18,6 @@ const tags = ['device'];
 const security: { [name: string]: string[] }[] = [];
 const AUTH =
   'Send `Authorization: Device <token>`; the body identifies the worker as a punch does (unknown_worker, method_not_allowed, inactive_worker).';
-
-type Handler<T> = (trx: TenantTx, device: DeviceCaller, worker: IdentifiedWorker) => Promise<T>;
-
-function asWorker<T>(
-  ctx: AppContext,
-  request: FastifyRequest,
-  body: { identification: Parameters<typeof identifyWorker>[4] },
-  fn: Handler<T>,
-) {
-  return withDevice(ctx, request, async (trx, device) => {
-    const setup = await loadClockSetup(trx, device);
-    const worker = await identifyWorker(trx, ctx, device, setup, body.identification);
-    return fn(trx, device, worker);
-  });
-}
 
 export async function deviceMessagesRoutes(app: App, ctx: AppContext): Promise<void> {
   app.post(
@@ -52,7 +33,7 @@ export async function deviceMessagesRoutes(app: App, ctx: AppContext): Promise<v
       },
     },
     (request) =>
-      asWorker(ctx, request, request.body, async (trx, device, worker) => {
+      withWorker(ctx, request, request.body.identification, async (trx, device, worker) => {
         const org = await trx.selectFrom('organizations').select('features').where('id', '=', device.orgId).executeTakeFirstOrThrow();
         return { result: org.features.includes('notification') ? await clockMessages(trx, device, worker.id) : [] };
       }),
@@ -78,7 +59,7 @@ export async function deviceMessagesRoutes(app: App, ctx: AppContext): Promise<v
         },
       },
       (request) =>
-        asWorker(ctx, request, request.body, async (trx, device, worker) => {
+        withWorker(ctx, request, request.body.identification, async (trx, device, worker) => {
           const { at } = request.body;
           const result = await markMessage(
             trx,
