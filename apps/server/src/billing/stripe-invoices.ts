@@ -39,7 +39,7 @@ export async function recordStripeInvoice(trx: TenantTx, orgId: number, invoice:
       paid_at: status === 'paid' ? new Date((invoice.status_transitions?.paid_at ?? invoice.created) * 1000) : null,
     })
     .onConflict((oc) =>
-      oc.column('provider_invoice_id').doUpdateSet({
+      oc.columns(['org_id', 'provider_invoice_id']).doUpdateSet({
         status: sql`case when billing_invoices.status = 'paid' then 'paid' else excluded.status end`,
         paid_at: sql`coalesce(billing_invoices.paid_at, excluded.paid_at)`,
         total_cents: sql`excluded.total_cents`,

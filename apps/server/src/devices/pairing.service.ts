@@ -20,16 +20,21 @@ export type PairAnswer = {
 export async function pairDevice(ctx: AppContext, input: PairInput): Promise<PairAnswer | null> {
   const codeHash = secretHash(input.code);
   const now = new Date(ctx.clock.now());
-  const found = await ctx.db
+  // Codes are unique within an organization (keys lead with org_id); across organizations only
+  // their randomness keeps them apart, so a code two organizations hold pairs neither.
+  const matches = await ctx.db
     .selectFrom('device_pairing_codes')
     .select('org_id')
     .where('code_hash', '=', codeHash)
     .where('expires_at', '>', now)
-    .executeTakeFirst();
+    .limit(2)
+    .execute();
+  const found = matches.length === 1 ? matches[0]! : null;
   if (!found) return null;
   return writeTenant(ctx.db, found.org_id, async (tx) => {
     const spent = await tx
       .deleteFrom('device_pairing_codes')
+      .where('org_id', '=', found.org_id)
       .where('code_hash', '=', codeHash)
       .where('expires_at', '>', now)
       .returning('device_id')

@@ -7,6 +7,7 @@ import { buildApp } from '../app';
 import { loadConfig } from '../config';
 import { MAX_FAILURES, PACE_SEC, PAIR_THROTTLED } from './pair-limiter';
 import { PAIRING_CODE_INVALID } from './pairing.service';
+import { createOrg } from '../../test/test-app';
 
 const REVOKED = { detail: DEVICE_REVOKED, code: 'device_revoked' };
 
@@ -54,6 +55,18 @@ describe('device API: pairing and device tokens', async () => {
     const code = await w.pairingCode(id);
     expect((await w.pair({ code })).statusCode).toBe(200);
     expect(w.status(await w.pair({ code }))).toEqual({ status: 400, body: { detail: PAIRING_CODE_INVALID } });
+  });
+
+  it('pairs neither clock when two organizations hold the same code (codes are unique only within one)', async () => {
+    const other = await createOrg(db, 'Beta');
+    const mine = await w.makeDevice();
+    const theirs = await w.makeDevice({}, other);
+    const code = await w.pairingCode(mine);
+    await sql`insert into device_pairing_codes (code_hash, org_id, device_id, expires_at)
+      values (${secretHash(code)}, ${other}, ${theirs}, now() + interval '10 minutes')`.execute(db);
+    expect(w.status(await w.pair({ code }))).toEqual({ status: 400, body: { detail: PAIRING_CODE_INVALID } });
+    const { rows } = await sql<{ status: string }>`select status from devices where id in (${mine}, ${theirs})`.execute(db);
+    expect(rows.map((r) => r.status)).toEqual(['pending', 'pending']);
   });
 
   it('lets only one of five clocks racing with the same code win', async () => {

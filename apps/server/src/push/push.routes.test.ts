@@ -109,6 +109,21 @@ describe('web push', async () => {
     expect(await db.selectFrom('push_devices').select('device_id').where('device_id', '=', 'device-x-123').execute()).toEqual([]);
   });
 
+  it('keeps one subscription per browser and user when a second organization registers it', async () => {
+    const gamma = await createOrg(db, 'Gamma');
+    await addMember(db, gamma, ann, ['view_reports']);
+    const browser = browserSubscription(`${pushService.url}/push/ann-1`);
+    const register = await app.inject({
+      method: 'POST',
+      url: `/api/orgs/${gamma}/devices/device-ann-1/register`,
+      headers: bearer(token),
+      payload: { deviceType: 'WEB', fcmToken: browser.token },
+    });
+    expect(register.statusCode).toBe(200);
+    const rows = await db.selectFrom('push_devices').select(['device_id', 'org_id']).where('user_id', '=', ann).execute();
+    expect(rows).toEqual([{ device_id: 'device-ann-1', org_id: gamma }]);
+  });
+
   it('unregisters a device', async () => {
     const response = await app.inject({ method: 'DELETE', url: `/api/orgs/${org}/devices/device-ann-1`, headers: bearer(token) });
     expect(response.statusCode).toBe(204);

@@ -45,10 +45,18 @@ export async function pushRoutes(app: App, { db, secrets, push }: AppContext): P
           token: request.body.fcmToken,
           updated_at: sql<Date>`now()`,
         };
+        // One row per browser and user, as before keys led with org_id: the subscription follows
+        // the organization that registered it last (pushes reach the user from every organization).
+        await trx
+          .deleteFrom('push_devices')
+          .where('device_id', '=', request.params.deviceId)
+          .where('user_id', '=', userId)
+          .where('org_id', '<>', access.orgId)
+          .execute();
         await trx
           .insertInto('push_devices')
           .values({ device_id: request.params.deviceId, user_id: userId, ...values })
-          .onConflict((oc) => oc.columns(['device_id', 'user_id']).doUpdateSet(values))
+          .onConflict((oc) => oc.columns(['org_id', 'device_id', 'user_id']).doUpdateSet(values))
           .execute();
       });
       return { result: { deviceId: request.params.deviceId } };

@@ -72,10 +72,11 @@ registerServerHalves([shiftsServer]);
 describe('the resource toolkit', async () => {
   const { app, db } = await createTestApp();
   await sql`create table toolkit_shifts (
-      id bigserial primary key, org_id bigint not null references organizations(id), version int not null default 1,
+      id bigserial, org_id bigint not null references organizations(id), version int not null default 1,
       created_at timestamptz not null default now(), updated_at timestamptz not null default now(),
       name text not null, day date not null, starts_at timestamptz, minutes int not null default 0, rate numeric(14,2),
-      department_id bigint references departments(id), status text not null default 'open', approved boolean not null default false);
+      department_id bigint, status text not null default 'open', approved boolean not null default false,
+      primary key (org_id, id), foreign key (org_id, department_id) references departments (org_id, id));
     select punchline_enable_tenant_rls('toolkit_shifts');`.execute(db);
   const config = loadConfig({ DATABASE_URL: 'postgres://unused', NODE_ENV: 'test' });
   const ctx = { db, config, clock: SYSTEM_CLOCK, secrets: { tokens: await serverSecret(db, 'token-signing-key') } } as AppContext;

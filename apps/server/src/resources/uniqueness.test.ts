@@ -33,6 +33,25 @@ describe('uniqueness checks under row-level security', async () => {
   // Attendance policies (issue 34), wide rows too: (org_id, priority, id) against name_key's.
   await sql`insert into discipline_policies (org_id, name) select ${orgId}, 'Policy ' || n from generate_series(1, 500) n`.execute(db);
   await sql`analyze discipline_policies`.execute(db);
+  // Since every primary key leads with org_id too (issue 37, migration 0079), (org_id, id) ties with
+  // the name's index on any empty table: these collections get an organization of rows as well.
+  const more: [string, string, string][] = [
+    ['custom_fields', 'type, applies_to', `'bool', 'user'`],
+    ['integration_templates', 'data_source, template, filename, base', `'punches', '', 'x.csv', 'csv'`],
+    ['devices', '', ''],
+    ['geo_rules', 'shape', `'circle'`],
+    ['credential_policies', '', ''],
+    ['health_questionnaires', 'contact_text', `'Call the office'`],
+    ['briefing_types', '', ''],
+  ];
+  for (const [table, columns, values] of more) {
+    await sql
+      .raw(
+        `insert into ${table} (org_id, name${columns ? `, ${columns}` : ''})
+          select ${orgId}, 'Row ' || n${values ? `, ${values}` : ''} from generate_series(1, 500) n; analyze ${table}`,
+      )
+      .execute(db);
+  }
 
   it('covers every unique field of every collection', () => {
     expect(uniqueFields.map(({ def, name }) => `${def.path}.${name}`)).toEqual(

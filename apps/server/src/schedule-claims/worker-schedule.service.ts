@@ -102,7 +102,7 @@ export async function changesSinceSeen(trx: TenantTx, orgId: number, employeeId:
 export async function markSeen(trx: TenantTx, orgId: number, employeeId: number, through: number): Promise<number> {
   const mark = Math.min(through, await latestPublication(trx, orgId));
   await sql`insert into schedule_seen (org_id, employee_id, publication_id) values (${orgId}, ${employeeId}, ${mark})
-    on conflict (employee_id) do update set publication_id = greatest(schedule_seen.publication_id, excluded.publication_id), seen_at = now()`.execute(
+    on conflict (org_id, employee_id) do update set publication_id = greatest(schedule_seen.publication_id, excluded.publication_id), seen_at = now()`.execute(
     trx,
   );
   return mark;

@@ -110,7 +110,7 @@ export async function storeAvatar(change: Change, image: Buffer): Promise<string
     url: string;
   }>`insert into employee_avatars (employee_id, org_id, content_type, image, updated_at)
     values (${employeeId}, ${orgId}, 'image/webp', ${image}, now())
-    on conflict (employee_id) do update set content_type = excluded.content_type, image = excluded.image, updated_at = now()
+    on conflict (org_id, employee_id) do update set content_type = excluded.content_type, image = excluded.image, updated_at = now()
     returning (xmax = 0) as inserted, ${avatarUrlSql('employee_avatars')} as url`.execute(trx);
   const inserted = rows[0]!.inserted;
   await audit(change, inserted ? null : 'set', inserted ? 'set' : 'replaced');

@@ -53,6 +53,8 @@ import * as m0075 from './0075-credentials';
 import * as m0076 from './0076-briefings';
 import * as m0077 from './0077-health-safety';
 import * as m0078 from './0078-credential-clock-photo';
+import * as m0079 from './0079-tenant-keys';
+import * as m0080 from './0080-identify-throttle-outside-rls';
 
 // Migrations are listed in code (not read from disk) so the bundled server carries them.
 // Names sort in the order they run; never rename or edit one that has shipped.
@@ -129,4 +131,8 @@ export const migrations: Record<string, Migration> = {
   '0077-health-safety': m0077,
   // Credential policies allow a photo of a document at the web clock (issue 35).
   '0078-credential-clock-photo': m0078,
+  // Every tenant key and foreign key between tenant tables leads with org_id (issue 37).
+  '0079-tenant-keys': m0079,
+  // The clocks' identify throttle is read with the device token, outside row-level security (issue 37).
+  '0080-identify-throttle-outside-rls': m0080,
 };
