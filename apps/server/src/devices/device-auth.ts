@@ -4,7 +4,7 @@ import { ApiError } from '../http/api-error';
 import type { AppContext } from '../http/context';
 import { secretHash } from './device-secrets';
 import { methodsOf, type IdentificationMethod } from './identification-methods';
-import { claimIdentifyTurn, identifies, settleIdentifyTurn, type IdentifyAttempt } from './identify-throttle';
+import { claimIdentifyTurn, identifies, settleIdentifyTurn, type IdentifyAttempt, type ThrottleState } from './identify-throttle';
 
 // A clock proves itself with `Authorization: Device <token>` and nothing else: never a person's
 // identity token. The token's hash leads to the organization (device_tokens is outside row-level
@@ -57,16 +57,25 @@ export async function withDevice<T>(
   request: FastifyRequest,
   fn: (trx: TenantTx, device: DeviceCaller) => Promise<T>,
 ): Promise<T> {
+  // The token leads to the device, and its identify throttle comes along in the same statement:
+  // a clock that is not in a streak of failures spends nothing more on it.
   const found = await ctx.db
-    .selectFrom('device_tokens')
-    .select(['org_id', 'device_id'])
-    .where('token_hash', '=', secretHash(tokenOf(request)))
+    .selectFrom('device_tokens as t')
+    .leftJoin('device_identify_throttle as th', (join) =>
+      join.onRef('th.org_id', '=', 't.org_id').onRef('th.device_id', '=', 't.device_id'),
+    )
+    .select(['t.org_id', 't.device_id', 'th.failures', 'th.last_failure_at', 'th.next_attempt_at'])
+    .where('t.token_hash', '=', secretHash(tokenOf(request)))
     .executeTakeFirst();
   if (!found) throw refused();
   const reported = appVersionOf(request);
+  const throttle: ThrottleState =
+    found.failures === null || found.next_attempt_at === null
+      ? null
+      : { failures: found.failures, lastFailureAt: found.last_failure_at, nextAttemptAt: found.next_attempt_at };
   // Naming a worker is a guess to throttle: the clock's turn is claimed before the transaction
   // and settled after it, each in a transaction of its own (devices/identify-throttle.ts).
-  const turn = identifies(request) ? await claimIdentifyTurn(ctx, found.org_id, found.device_id) : null;
+  const turn = identifies(request) ? await claimIdentifyTurn(ctx, found.org_id, found.device_id, throttle) : null;
   const attempt: IdentifyAttempt = { outcome: null };
   const now = new Date(ctx.clock.now());
   let stamp = false;

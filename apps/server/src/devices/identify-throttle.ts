@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { FastifyRequest } from 'fastify';
-import { writeTenant } from '../db/tenant';
+import { writeTenant, type TenantTx } from '../db/tenant';
 import type { AppContext } from '../http/context';
 import { recordNotification } from '../push/notify.service';
 import { DeviceRefusal } from './refusal';
@@ -23,6 +23,7 @@ export const FREE_FAILURES = 5;
 export const FIRST_WAIT_SEC = 2;
 export const MAX_WAIT_SEC = 600;
 const QUIET_RESET = '1 hour';
+const QUIET_RESET_MS = 3600_000;
 
 export const IDENTIFY_THROTTLED = 'Too many failed attempts at this clock. Wait a moment, then try again.';
 
@@ -48,23 +49,43 @@ export function identifies(request: FastifyRequest): boolean {
 
 export type Turn = { orgId: number; deviceId: number; at: Date; provisional: boolean };
 
+/** The clock's throttle row as read with its token (devices/device-auth.ts); null before its first guess. */
+export type ThrottleState = { failures: number; lastFailureAt: Date | null; nextAttemptAt: Date } | null;
+
+/**
+ * Whether an identification at this clock is free: no streak past the free failures and no wait
+ * (a quiet hour has ended any streak). Free turns are not claimed, so the punch path reads the
+ * state with the device's token and spends no statement on the throttle (issue 37); a clock in a
+ * streak claims its turn as before. Two requests racing past the last free failure both pass, as
+ * they did when the claim was a statement: the free failures were never claimed.
+ */
+export function isFreeTurn(state: ThrottleState, at: Date): boolean {
+  if (!state) return true;
+  const quiet = state.lastFailureAt !== null && state.lastFailureAt.getTime() < at.getTime() - QUIET_RESET_MS;
+  return quiet || (state.failures < FREE_FAILURES && state.nextAttemptAt.getTime() <= at.getTime());
+}
+
+/** The clock's row, made on its first counted identification; a quiet hour ends its streak. */
+const ensureThrottleRow = (trx: TenantTx, orgId: number, deviceId: number, at: Date) =>
+  sql`insert into device_identify_throttle as t (device_id, org_id) values (${deviceId}, ${orgId})
+    on conflict (org_id, device_id) do update set failures = 0, streak_started_at = null, alerted_failures = 0
+    where t.last_failure_at < ${at}::timestamptz - ${QUIET_RESET}::interval`.execute(trx);
+
 /** Claims the clock's turn to identify someone; 429 while it must wait. */
-export async function claimIdentifyTurn(ctx: AppContext, orgId: number, deviceId: number): Promise<Turn> {
+export async function claimIdentifyTurn(ctx: AppContext, orgId: number, deviceId: number, state: ThrottleState): Promise<Turn> {
   const at = new Date(ctx.clock.now());
+  if (isFreeTurn(state, at)) return { orgId, deviceId, at, provisional: false };
   const claim = await writeTenant(ctx.db, orgId, async (trx) => {
-    // The clock's row, made on its first identification; a quiet hour ends its streak.
-    await sql`insert into device_identify_throttle as t (device_id, org_id) values (${deviceId}, ${orgId})
-      on conflict (device_id) do update set failures = 0, streak_started_at = null, alerted_failures = 0
-      where t.last_failure_at < ${at}::timestamptz - ${QUIET_RESET}::interval`.execute(trx);
+    await ensureThrottleRow(trx, orgId, deviceId, at);
     // Every expression reads the row itself: an update that waited for a concurrent one re-reads it.
     const { rows } = await sql<{ failures: number }>`update device_identify_throttle
       set next_attempt_at = case when failures >= ${FREE_FAILURES}
         then ${at}::timestamptz + ${waitSql(sql`failures + 1`)} else next_attempt_at end
-      where device_id = ${deviceId} and next_attempt_at <= ${at}
+      where org_id = ${orgId} and device_id = ${deviceId} and next_attempt_at <= ${at}
       returning failures`.execute(trx);
     if (rows[0]) return { waitSec: 0, provisional: rows[0].failures >= FREE_FAILURES };
     const next = await sql<{ next_attempt_at: Date }>`select next_attempt_at from device_identify_throttle
-      where device_id = ${deviceId}`.execute(trx);
+      where org_id = ${orgId} and device_id = ${deviceId}`.execute(trx);
     return { waitSec: Math.max(1, Math.ceil((next.rows[0]!.next_attempt_at.getTime() - at.getTime()) / 1000)), provisional: false };
   });
   if (claim.waitSec > 0) throw new IdentifyThrottled(claim.waitSec, orgId, deviceId);
@@ -74,19 +95,21 @@ export async function claimIdentifyTurn(ctx: AppContext, orgId: number, deviceId
 /** After the request: a failure is counted (and may alert); anything else gives back the turn it claimed. */
 export async function settleIdentifyTurn(ctx: AppContext, turn: Turn, attempt: IdentifyAttempt): Promise<void> {
   if (attempt.outcome === 'failed') {
-    await writeTenant(ctx.db, turn.orgId, (trx) =>
-      sql`update device_identify_throttle
+    await writeTenant(ctx.db, turn.orgId, async (trx) => {
+      // A free turn made no row: the failure makes it (or ends a streak a quiet hour old).
+      await ensureThrottleRow(trx, turn.orgId, turn.deviceId, turn.at);
+      await sql`update device_identify_throttle
         set failures = failures + 1, last_failure_at = ${turn.at}, streak_started_at = coalesce(streak_started_at, ${turn.at}),
             next_attempt_at = greatest(next_attempt_at, ${turn.at}::timestamptz + ${waitSql(sql`failures + 1`)})
-        where device_id = ${turn.deviceId}`.execute(trx),
-    );
+        where org_id = ${turn.orgId} and device_id = ${turn.deviceId}`.execute(trx);
+    });
     return alertWhenTried(ctx, turn);
   }
   if (!turn.provisional) return;
   await writeTenant(ctx.db, turn.orgId, (trx) =>
     sql`update device_identify_throttle
       set next_attempt_at = least(next_attempt_at, ${turn.at}::timestamptz + ${waitSql(sql`failures`)})
-      where device_id = ${turn.deviceId}`.execute(trx),
+      where org_id = ${turn.orgId} and device_id = ${turn.deviceId}`.execute(trx),
   );
 }
 
@@ -126,7 +149,7 @@ async function alertWhenTried(ctx: AppContext, turn: Turn): Promise<void> {
     const { rows } = await sql<{ failures: number; started: Date; name: string }>`
       update device_identify_throttle t set alerted_failures = t.failures
       from devices d
-      where t.device_id = ${turn.deviceId} and d.id = t.device_id and t.failures >= ${ALERT_FAILURES}
+      where t.org_id = ${turn.orgId} and t.device_id = ${turn.deviceId} and d.org_id = t.org_id and d.id = t.device_id and t.failures >= ${ALERT_FAILURES}
         and t.failures >= 2 * t.alerted_failures
       returning t.failures, t.streak_started_at as started, d.name`.execute(trx);
     return rows[0] ?? null;

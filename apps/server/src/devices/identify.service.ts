@@ -9,14 +9,14 @@ import { DeviceRefusal } from './refusal';
 import type { Identification, IdentifyAnswer } from '@punchline/contracts';
 import { identifyWorker } from './identify';
 import { workerHealth } from '../health/clock-health';
-import { lastPunchBefore, secondsWorkedToday, STILL_IN_WINDOW_SEC } from './worker-state';
+import { punchesBefore, secondsWorkedToday, STILL_IN_WINDOW_SEC } from './worker-state';
 
 // POST /device/v1/identify (issue 17): who is at the clock and where they stand, before they
 // choose to clock in or out: the web clock shows their name, whether they are in, since when and
 // today's hours, and what they may punch to. Nothing is recorded; the punch that follows is
 // checked again in full.
 
-/** A clientId no punch has: lastPunchBefore leaves out the submission's own, and this is none. */
+/** A clientId no punch has: punchesBefore leaves out the submission's own, and this is none. */
 const NO_SUBMISSION = '00000000-0000-0000-0000-000000000000';
 
 export async function identifyAtClock(ctx: AppContext, request: FastifyRequest, body: { identification: Identification }) {
@@ -46,9 +46,8 @@ function identifyAs(
     const setup = await loadClockSetup(trx, device);
     const worker = await identifyWorker(trx, ctx, device, setup, body.identification);
     const nowSec = Math.floor(ctx.clock.now() / 1000);
-    const [last, todaySeconds, costingOptions, health] = await Promise.all([
-      lastPunchBefore(trx, device.orgId, worker.id, new Date(nowSec * 1000), NO_SUBMISSION),
-      secondsWorkedToday(trx, device.orgId, worker.id, nowSec, setup.timeZone),
+    const [{ last, recent }, costingOptions, health] = await Promise.all([
+      punchesBefore(trx, device.orgId, worker.id, new Date(nowSec * 1000), NO_SUBMISSION, setup.timeZone),
       setup.costingOn && setup.defaults.costingPrompt
         ? clockCostingOptions(trx, device.orgId, worker.id, device.orgUnitId)
         : Promise.resolve(null),
@@ -62,7 +61,7 @@ function identifyAs(
         employee: { id: worker.id, firstName: worker.firstName, lastName: worker.lastName },
         clockedIn: openIn !== null,
         shiftStartedAt: openIn ? openIn.at.toISOString() : null,
-        todaySeconds,
+        todaySeconds: secondsWorkedToday(recent, nowSec, setup.timeZone),
         costingOptions,
         healthQuestionnaireId: health.asked?.id ?? null,
       },

@@ -84,6 +84,12 @@ function lookupFor(ctx: AppContext, device: DeviceCaller, setup: ClockSetup, ide
  * worker's PIN, tag or badge gets the unknown one's answer (the clock log keeps which it was):
  * a different answer would tell whoever tries PINs that this one belongs to someone.
  * device.attempt says how it went, for the clock's throttle (identify-throttle.ts).
+ *
+ * For a punch (lockForPunch), the worker's row is held until the transaction ends, so a clock's
+ * in/out decision for them is made one at a time: a second clock sending at once waits here,
+ * then reads the first one's punch (each statement reads what is committed when it starts). NO
+ * KEY UPDATE, not UPDATE: the worker's other writes (a punch added in the console, a time card
+ * approval) need only KEY SHARE and go on.
  */
 export async function identifyWorker(
   trx: TenantTx,
@@ -91,6 +97,7 @@ export async function identifyWorker(
   device: DeviceCaller,
   setup: ClockSetup,
   identification: Identification,
+  options: { lockForPunch?: boolean } = {},
 ): Promise<IdentifiedWorker> {
   const orgId = device.orgId;
   device.attempt.outcome = 'not a guess'; // until the lookup: a method refused, a face not recognised
@@ -102,6 +109,7 @@ export async function identifyWorker(
     .select(['id', 'first_name', 'last_name', 'org_unit_id', 'active', 'is_worker'])
     .where('org_id', '=', orgId)
     .where(lookup.column, '=', lookup.value)
+    .$if(options.lockForPunch === true, (query) => query.forNoKeyUpdate())
     .executeTakeFirst();
   if (!row) throw unknownWorker(identification.method);
   if (!row.active || !row.is_worker) throw inactiveWorker(identification.method, row.id);

@@ -1,6 +1,6 @@
 import { EMPTY_COSTING_SELECTION, type CostingSelection } from '@punchline/domain';
 import type { FastifyRequest } from 'fastify';
-import { writeTenant, type TenantTx } from '../db/tenant';
+import { writeTenant } from '../db/tenant';
 import { ApiError } from '../http/api-error';
 import type { AppContext } from '../http/context';
 import { costingErrors, storedCosting } from '../punches/punch-costing';
@@ -17,7 +17,7 @@ import { resolvePunchType } from './punch-type';
 import { linkPunchToLog } from '../punches/punch-store';
 import { insertDevicePunch } from './punch-write';
 import { DeviceFieldRefusal, DeviceRefusal, refusalOf } from './refusal';
-import { lastPunchBefore, lockWorkerState, secondsWorkedToday } from './worker-state';
+import { punchesBefore, secondsWorkedToday } from './worker-state';
 import { CREDENTIAL_REFUSED, credentialsAtClock } from '../credentials/clock-check';
 import { HealthRefusal, judgeHealth, storeHealthAnswer, workerHealth } from '../health/clock-health';
 import { recordFailedHealth } from '../health/health-notify';
@@ -76,7 +76,7 @@ export async function submitPunch(ctx: AppContext, request: FastifyRequest, body
       if (replay) return replay;
       const setup = await loadClockSetup(trx, device);
       attempt.photoCapture = setup.defaults.photoCapture;
-      const worker = await identifyWorker(trx, ctx, device, setup, body.identification);
+      const worker = await identifyWorker(trx, ctx, device, setup, body.identification, { lockForPunch: true });
       attempt.employeeId = worker.id;
       await assertRecentEnough(trx, orgId, {
         atMs: timing.at,
@@ -86,9 +86,8 @@ export async function submitPunch(ctx: AppContext, request: FastifyRequest, body
         periods: setup.periods,
         employeeId: worker.id,
       });
-      await lockWorkerState(trx, orgId, worker.id);
-      const last = await lastPunchBefore(trx, orgId, worker.id, at, body.clientId);
-      const type = resolvePunchType(body.type, body.resolution, last, atSec, setup.timeZone, worker.id);
+      const before = await punchesBefore(trx, orgId, worker.id, at, body.clientId, setup.timeZone);
+      const type = resolvePunchType(body.type, body.resolution, before.last, atSec, setup.timeZone, worker.id);
       await assertPeriodsOpen(trx, orgId, [atSec], setup.periods);
       await checkPunchCode(trx, orgId, setup.punchCodeMode, body.punchCodeId, type);
       // Judged by the rules this clock was given (GET config): never by rules it did not ask about.
@@ -140,7 +139,9 @@ export async function submitPunch(ctx: AppContext, request: FastifyRequest, body
         throw ApiError.conflict('This punch is being recorded by another request. Send it again in a moment.');
       }
       if (health) await storeHealthAnswer(trx, orgId, health);
-      const answered = await answerBody(trx, orgId, worker, punch, geo, atSec, setup.timeZone);
+      // Today's hours with this punch, which comes after every one read before it.
+      const todaySeconds = secondsWorkedToday([...before.recent, { type: punch.type, at: punch.at }], atSec, setup.timeZone);
+      const answered = answerBody(worker, punch, geo, todaySeconds);
       if (credentials && credentials.warnings.length > 0) answered.result.credentialWarnings = credentials.warnings;
       const answer: StoredAnswer = { status: 201, clientId: body.clientId, body: answered };
       const logId = await insertClockLog(trx, facts(device), { outcome: 'accepted', clientId: body.clientId, punchId: punch.id }, answer);
@@ -161,15 +162,12 @@ export async function submitPunch(ctx: AppContext, request: FastifyRequest, body
   }
 }
 
-async function answerBody(
-  trx: TenantTx,
-  orgId: number,
+function answerBody(
   worker: { id: number; firstName: string; lastName: string },
   punch: { id: number; at: Date; type: 'in' | 'out'; flags: string[] },
   geo: PunchGeo | null,
-  atSec: number,
-  timeZone: string,
-): Promise<PunchAnswer> {
+  todaySeconds: number,
+): PunchAnswer {
   const clockedIn = punch.type === 'in';
   return {
     result: {
@@ -177,7 +175,7 @@ async function answerBody(
       employee: { id: worker.id, firstName: worker.firstName, lastName: worker.lastName },
       clockedIn,
       shiftStartedAt: clockedIn ? punch.at.toISOString() : null,
-      todaySeconds: await secondsWorkedToday(trx, orgId, worker.id, atSec, timeZone),
+      todaySeconds,
       geo,
     },
   };
