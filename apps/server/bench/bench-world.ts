@@ -18,7 +18,8 @@ import { preloadStatementStats } from './bench-statements';
  * url: the bench database's connection string, for a bench that opens connections of its own;
  * pgDir: its PostgreSQL data directory (postmaster.pid names the server's process).
  */
-export type BenchWorld = { db: Db; url: string; pgDir: string; orgId: number; token: string; buildApp: () => Promise<App> };
+/** buildApp's reportsDb: where the app's reports read (a read-only pool, as with REPORTS_DATABASE_URL); db itself by default. */
+export type BenchWorld = { db: Db; url: string; pgDir: string; orgId: number; token: string; buildApp: (reportsDb?: Db) => Promise<App> };
 
 /** statementStats: PostgreSQL started with pg_stat_statements loaded (bench-statements.ts). */
 export type BenchWorldOptions = { statementStats?: boolean };
@@ -73,7 +74,7 @@ export async function inBenchWorld(fn: (world: BenchWorld) => Promise<void>, opt
       orgId: org.id,
       token,
       // The app loads only for benches that use it: the others measure services alone.
-      buildApp: async () => (await import('../src/app')).buildApp({ db, config, logger: false }),
+      buildApp: async (reportsDb = db) => (await import('../src/app')).buildApp({ db, reportsDb, config, logger: false }),
     });
   } finally {
     await db.destroy();

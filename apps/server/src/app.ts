@@ -12,6 +12,7 @@ import { registerInputGuards } from './http/input-guards';
 import { registerOpenApi } from './http/openapi';
 import { httpServerOptions } from './http/server-options';
 import { registerSecurityHeaders } from './http/security-headers';
+import { registerCompression } from './http/compression';
 import { feedbackRoutes } from './feedback/feedback.routes';
 import { identityRoutes } from './identity/identity.routes';
 import { messagesRoutes } from './messages/messages.routes';
@@ -94,6 +95,8 @@ import { runScheduledBackup, type BackupTarget } from './backup/scheduled-backup
  */
 export type BuildOptions = {
   db: Db;
+  /** Where the reports read: a read-only pool on the replica at REPORTS_DATABASE_URL (main.ts); db itself without one. */
+  reportsDb?: Db;
   config: Config;
   logger?: boolean | object;
   jobWorkers?: boolean;
@@ -108,6 +111,7 @@ export type BuildOptions = {
 /** Builds the whole HTTP application (without listening), so tests drive it through inject. */
 export async function buildApp({
   db,
+  reportsDb = db,
   config,
   logger,
   jobWorkers = false,
@@ -127,6 +131,7 @@ export async function buildApp({
   registerErrorHandler(app);
   registerInputGuards(app);
   await registerSecurityHeaders(app, config.cookieSecure);
+  await registerCompression(app);
   registerServerHalves(SERVER_HALVES);
 
   const mail = createMailDelivery(db, config.mail, app.log);
@@ -138,8 +143,9 @@ export async function buildApp({
       [QUEUES.recomputeTimecards]: (data) => runRecompute(db, data, Math.floor(clock.now() / 1000)),
       [QUEUES.extendSchedules]: async () => void (await extendSchedules(db, clock.now())),
       [QUEUES.deliverMail]: mail.deliver,
-      [QUEUES.runReport]: (data) => runReportJob(db, data, Math.floor(clock.now() / 1000)),
-      [QUEUES.sendScheduledReports]: async () => void (await sendDueTemplates(db, ctx.mailer, Math.floor(clock.now() / 1000), app.log)),
+      [QUEUES.runReport]: (data) => runReportJob({ db, reads: reportsDb }, data, Math.floor(clock.now() / 1000)),
+      [QUEUES.sendScheduledReports]: async () =>
+        void (await sendDueTemplates({ db, reads: reportsDb }, ctx.mailer, Math.floor(clock.now() / 1000), app.log)),
       [QUEUES.expireReportRuns]: async () => void (await expireReportRuns(db, Math.floor(clock.now() / 1000))),
       [QUEUES.evaluateDiscipline]: async () => void (await evaluateDiscipline(db, clock.now(), app.log)),
       [QUEUES.sendMessages]: async () => void (await sendDueMessages(db, clock.now(), ctx.mailer, ctx.push, app.log)),
@@ -161,6 +167,7 @@ export async function buildApp({
   });
   const ctx: AppContext = {
     db,
+    reportsDb,
     config,
     clock,
     secrets: { tokens: await serverSecret(db, 'token-signing-key'), pins: await serverSecret(db, 'pin-hash-key') },

@@ -15,6 +15,13 @@ describe('configuration', () => {
     expect(loadConfig({ DATABASE_URL: 'postgres://x/y', DEMO: '1' }).demo).toBe(true);
   });
 
+  it("reads REPORTS_DATABASE_URL, the reports' replica; unset, the reports read DATABASE_URL", () => {
+    expect(loadConfig({ DATABASE_URL: 'postgres://x/y' }).reportsDatabaseUrl).toBeUndefined();
+    expect(loadConfig({ DATABASE_URL: 'postgres://x/y', REPORTS_DATABASE_URL: 'postgres://replica/y' }).reportsDatabaseUrl).toBe(
+      'postgres://replica/y',
+    );
+  });
+
   it('refuses a PORT that is not a port number', () => {
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT must be a port number/);
   });

@@ -6,6 +6,12 @@ export type Config = {
   port: number;
   host: string;
   databaseUrl: string | undefined;
+  /**
+   * REPORTS_DATABASE_URL: a streaming read replica of DATABASE_URL's database that the reports'
+   * reads go to (their run records, files and everything else stay on DATABASE_URL); unset, the
+   * reports read from DATABASE_URL too (docs/scaling.md, "A read replica for reports").
+   */
+  reportsDatabaseUrl: string | undefined;
   dataDir: string;
   demo: boolean;
   fixturesFiles: string[];
@@ -76,6 +82,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     port,
     host: env.HOST ?? '0.0.0.0',
     databaseUrl,
+    reportsDatabaseUrl: env.REPORTS_DATABASE_URL || undefined,
     dataDir: path.resolve(env.DATA_DIR ?? path.join(repoRoot, 'data')),
     // Demo data is for the embedded database; a real server gets it only when asked for.
     demo: flag(env.DEMO) ?? !databaseUrl,

@@ -39,6 +39,8 @@ async function main(): Promise<void> {
   // While stopping, PostgreSQL closing our connections is expected, not news.
   const onConnectionError = (error: Error) => stopping || console.error(`database connection lost: ${error.message}`);
   const db = createDb(config.databaseUrl ?? embedded!.url, 10, onConnectionError);
+  // The reports' replica (REPORTS_DATABASE_URL): a pool of read-only connections, reports' reads only.
+  const reportsDb = config.reportsDatabaseUrl ? createDb(config.reportsDatabaseUrl, 10, onConnectionError, { readOnly: true }) : db;
   await migrateToLatest(db);
   // The one clock of the running server: the demo data, fixtures and the app read time from it.
   const clock = SYSTEM_CLOCK;
@@ -89,7 +91,7 @@ async function main(): Promise<void> {
   }
   for (const file of config.fixturesFiles) await loadFixtures(db, file, clock.now());
   const backup = backupTarget(process.env, { url: config.databaseUrl ?? embedded!.url, embedded: !!embedded, dataDir: config.dataDir });
-  const app = await buildApp({ db, config, jobWorkers: true, clock, backup });
+  const app = await buildApp({ db, reportsDb, config, jobWorkers: true, clock, backup });
   if (seeded) {
     // The white-label partner (issue 36): made on the partner screen's calls, so after the app is built.
     const customers = await seedDemoPartner(app, db, clock.now());
@@ -106,6 +108,7 @@ async function main(): Promise<void> {
     stopping = true;
     app.log.info({ signal }, 'stopping');
     await app.close().catch((error) => app.log.error(error));
+    if (reportsDb !== db) await reportsDb.destroy().catch((error) => app.log.error(error));
     await db.destroy().catch((error) => app.log.error(error));
     await embedded?.stop().catch((error) => app.log.error(error));
     releaseLock?.();

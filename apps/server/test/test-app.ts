@@ -3,7 +3,7 @@ import { afterAll } from 'vitest';
 import { buildApp } from '../src/app';
 import { hashPassword } from '../src/auth/passwords';
 import { loadConfig } from '../src/config';
-import type { Db } from '../src/db/database';
+import { createDb, type Db } from '../src/db/database';
 import type { App, Clock } from '../src/http/context';
 import { seedPayCodes } from '../src/time-rules/pay-codes.seed';
 import { createTestDb } from './test-db';
@@ -13,10 +13,16 @@ export type TestContext = { app: App; db: Db };
 
 /** The whole application on a fresh database, driven through inject (no network); `clock` sets its time. */
 export async function createTestApp(env: Record<string, string> = {}, { clock }: { clock?: Clock } = {}): Promise<TestContext> {
-  const { db } = await createTestDb();
+  const { db, url } = await createTestDb();
   const config = loadConfig({ DATABASE_URL: 'postgres://unused', NODE_ENV: 'test', ...env });
-  const app = await buildApp({ db, config, logger: false, clock });
-  afterAll(() => app.close());
+  // TEST_REPORTS_REPLICA=1: the reports read through a read-only pool on the same database, as
+  // with REPORTS_DATABASE_URL, to run any report test that way (docs/scaling.md); npm test does not.
+  const reportsDb = process.env.TEST_REPORTS_REPLICA === '1' ? createDb(url, 3, () => {}, { readOnly: true }) : db;
+  const app = await buildApp({ db, reportsDb, config, logger: false, clock });
+  afterAll(async () => {
+    await app.close();
+    if (reportsDb !== db) await reportsDb.destroy();
+  });
   return { app, db };
 }
 

@@ -11,14 +11,38 @@ pg.types.setTypeParser(pg.types.builtins.DATE, (value) => value);
 
 export type Db = Kysely<Database>;
 
-type Connections = { pool: pg.Pool; names: StatementNames };
+type Connections = { pool: pg.Pool; names: StatementNames; readOnly: boolean };
 const connections = new WeakMap<Db, Connections>();
+/** The transactions (one Kysely per pooled connection, db/pool-client.ts) of read-only pools. */
+const readOnlyTrx = new WeakSet<Kysely<Database>>();
 
-export function createDb(url: string, max = 10, onConnectionError: (error: Error) => void = () => {}): Db {
+/**
+ * A connection string whose sessions start with default_transaction_read_only on (PostgreSQL's
+ * `options` startup parameter, added to any the URL already has): every transaction on them is
+ * read only, whichever way it was begun, so a write sent through them fails.
+ */
+export function readOnlyUrl(url: string): string {
+  const parsed = new URL(url);
+  const own = parsed.searchParams.get('options');
+  parsed.searchParams.set('options', [own, '-c default_transaction_read_only=on'].filter(Boolean).join(' '));
+  return parsed.toString();
+}
+
+/**
+ * A pool on url. `readOnly`: a pool that only reads (the reports' replica, REPORTS_DATABASE_URL):
+ * its connections are read only from the start (readOnlyUrl), and isReadOnlyTx knows their
+ * transactions.
+ */
+export function createDb(
+  url: string,
+  max = 10,
+  onConnectionError: (error: Error) => void = () => {},
+  { readOnly = false }: { readOnly?: boolean } = {},
+): Db {
   // pg's pipeline mode sends a query as soon as it is made, without waiting for the one before:
   // queries made one after another (Kysely's way) run as before, and db/tenant.ts sends BEGIN, the
   // tenant entry and the access row in one round trip, bulk import its rows' statements together.
-  const pool = new pg.Pool({ connectionString: url, max, pipeline: true });
+  const pool = new pg.Pool({ connectionString: readOnly ? readOnlyUrl(url) : url, max, pipeline: true });
   // A connection dropped by the server (restart, Ctrl+C reaching PostgreSQL first) must not crash
   // the process. pg emits 'error' on the client, which pg-pool hears only while the client is idle:
   // checked out, the event would go unheard and end the process. So every client has a listener of
@@ -29,8 +53,17 @@ export function createDb(url: string, max = 10, onConnectionError: (error: Error
   const names = new StatementNames();
   const kyselyPool = { connect: async () => kyselyClient(await pool.connect(), names), end: () => pool.end() };
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: kyselyPool }) });
-  connections.set(db, { pool, names });
+  connections.set(db, { pool, names, readOnly });
   return db;
+}
+
+/**
+ * Whether trx is a transaction of a read-only pool (createDb's readOnly: the reports' replica).
+ * What is computed through it cannot be kept there: the time card cache is written only through
+ * the primary (timecards/recompute-batch.ts), and a report on the replica uses its cards from memory.
+ */
+export function isReadOnlyTx(trx: Kysely<Database>): boolean {
+  return readOnlyTrx.has(trx);
 }
 
 /**
@@ -49,8 +82,10 @@ export async function checkout(db: Db): Promise<Checkout> {
   if (!own) throw new Error('checkout needs a database made by createDb');
   const client = await own.pool.connect();
   const { query } = kyselyClient(client, own.names);
+  const trx = kyselyOn(client, own.names);
+  if (own.readOnly) readOnlyTrx.add(trx);
   return {
-    trx: kyselyOn(client, own.names),
+    trx,
     send: (text, parameters = []) => query(text, parameters) as never,
     release: (error) => client.release(error),
   };

@@ -59,8 +59,9 @@ export async function seedDemoReports(db: Db, orgId: number, now: number): Promi
 
   // Oldest first, so the newest kept run is the template's last run.
   for (const p of periods) {
+    // Read on the primary: a replica may not have the demo's rows yet.
     await runReportNow(
-      db,
+      { db, reads: db },
       { userId: owner, kind: 'identity' },
       orgId,
       { report: 'totals', params: { from: p.start, to: p.end, groupBy: 'department' }, templateId: totalsId },

@@ -15,6 +15,8 @@ export const SYSTEM_CLOCK: Clock = { now: () => Date.now() };
 /** What every route plugin needs: the database, the configuration and the signing secrets. */
 export type AppContext = {
   db: Db;
+  /** Where the reports read (reports/report-runs.service.ts): the replica at REPORTS_DATABASE_URL, else db itself. */
+  reportsDb: Db;
   config: Config;
   /** The time as the device API sees it (receipt of punches): the system clock outside tests and the demo. */
   clock: Clock;

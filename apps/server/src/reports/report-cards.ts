@@ -1,5 +1,6 @@
 import type { PayPeriod } from '@punchline/domain';
 import { sql, type RawBuilder } from 'kysely';
+import { isReadOnlyTx } from '../db/database';
 import type { TenantTx } from '../db/tenant';
 import { periodStateOf } from '../timecards/pay-periods.service';
 import { RECOMPUTE_BATCH, recomputeBatch } from '../timecards/recompute-batch';
@@ -8,10 +9,20 @@ import type { OrgInputs, StoredCard } from '../timecards/timecards.service';
 // The time cards a report reads: the cached cards of the period, brought up to date first the way
 // a recompute run does (a batch of workers at a time, only cards whose inputs changed), so a
 // report's numbers are the time card screen's numbers. A locked or finalized period keeps the
-// cards it has (as the time card screen does); only a card never computed is computed.
+// cards it has (as the time card screen does); only a card never computed is computed. On the
+// reports' replica (REPORTS_DATABASE_URL) the same cards are computed but not kept: the cache is
+// written only on the primary, and a card computed there is used from memory.
 
-/** Brings the period's cards of these workers up to date (only those whose inputs changed). */
-async function bringUpToDate(
+/** A card's value as a report reads it (the whole card, or a part), and the fingerprint of its inputs. */
+type Read<T> = { value: T; fingerprint: string };
+
+/**
+ * Brings the period's cards of these workers up to date (only those whose inputs changed). Through
+ * the reports' replica (isReadOnlyTx) nothing can be kept: the cards it computed are answered,
+ * `part` of each, for the caller to use instead of the cache's; on the primary they are in the
+ * cache and the answer is empty.
+ */
+async function bringUpToDate<T>(
   trx: TenantTx,
   orgId: number,
   inputs: OrgInputs,
@@ -19,7 +30,9 @@ async function bringUpToDate(
   employeeIds: readonly number[],
   now: number,
   progress: (fraction: number) => void,
-): Promise<void> {
+  part: (card: StoredCard) => T,
+): Promise<Map<number, Read<T>>> {
+  const unkept = new Map<number, Read<T>>();
   const open = (await periodStateOf(trx, orgId, period.start)) === 'open';
   let ids = [...employeeIds];
   if (!open) {
@@ -33,29 +46,53 @@ async function bringUpToDate(
     const cached = new Set(have.map((h) => h.employee_id));
     ids = ids.filter((id) => !cached.has(id));
   }
+  const keeps = !isReadOnlyTx(trx);
   for (let i = 0; i < ids.length; i += RECOMPUTE_BATCH) {
-    await recomputeBatch(trx, orgId, inputs, period, ids.slice(i, i + RECOMPUTE_BATCH), now);
+    const computed = await recomputeBatch(trx, orgId, inputs, period, ids.slice(i, i + RECOMPUTE_BATCH), now);
+    if (!keeps) for (const [id, { card, fingerprint }] of computed) unkept.set(id, { value: part(card), fingerprint });
     progress(Math.min(1, (i + RECOMPUTE_BATCH) / ids.length) * 0.8);
   }
+  return unkept;
 }
 
-/** The cached value of each worker's card for the period: the whole card, or one part of it. */
+/** The cached value of each worker's card for the period (the whole card, or one part of it) and its fingerprint. */
 async function readCached<T>(trx: TenantTx, orgId: number, period: PayPeriod, employeeIds: readonly number[], part: RawBuilder<T>) {
-  const values = new Map<number, T>();
+  const values = new Map<number, Read<T>>();
   for (let i = 0; i < employeeIds.length; i += RECOMPUTE_BATCH) {
     const rows = await trx
       .selectFrom('timecard_cache')
-      .select(['employee_id', part.as('value')])
+      .select(['employee_id', 'fingerprint', part.as('value')])
       .where('org_id', '=', orgId)
       .where('period_start', '=', period.start)
       .where('employee_id', 'in', employeeIds.slice(i, i + RECOMPUTE_BATCH))
       .execute();
-    for (const row of rows) values.set(row.employee_id, row.value as T);
+    for (const row of rows) values.set(row.employee_id, { value: row.value as T, fingerprint: row.fingerprint });
   }
   return values;
 }
 
+/** The period's cards of these workers, up to date: `part` of each (in SQL for the cache, in code for a card computed on the replica). */
+async function upToDate<T>(
+  trx: TenantTx,
+  orgId: number,
+  inputs: OrgInputs,
+  period: PayPeriod,
+  employeeIds: readonly number[],
+  now: number,
+  progress: Progress,
+  part: { sql: RawBuilder<T>; of: (card: StoredCard) => T },
+): Promise<Map<number, Read<T>>> {
+  const unkept = await bringUpToDate(trx, orgId, inputs, period, employeeIds, now, progress, part.of);
+  const rest = unkept.size > 0 ? employeeIds.filter((id) => !unkept.has(id)) : employeeIds;
+  const values = await readCached(trx, orgId, period, rest, part.sql);
+  for (const [id, read] of unkept) values.set(id, read);
+  progress(1);
+  return values;
+}
+
 type Progress = (fraction: number) => void;
+
+const valuesOf = <T>(reads: Map<number, Read<T>>) => new Map([...reads].map(([id, read]) => [id, read.value]));
 
 /** The period's cards of these workers, up to date. */
 export async function cachedCards(
@@ -67,10 +104,20 @@ export async function cachedCards(
   now: number,
   progress: Progress = () => {},
 ): Promise<Map<number, StoredCard>> {
-  await bringUpToDate(trx, orgId, inputs, period, employeeIds, now, progress);
-  const cards = await readCached(trx, orgId, period, employeeIds, sql<StoredCard>`card`);
-  progress(1);
-  return cards;
+  return valuesOf(await cachedCardsWithFingerprints(trx, orgId, inputs, period, employeeIds, now, progress));
+}
+
+/** cachedCards with each card's fingerprint, the one an approval of it holds (the timecards report). */
+export async function cachedCardsWithFingerprints(
+  trx: TenantTx,
+  orgId: number,
+  inputs: OrgInputs,
+  period: PayPeriod,
+  employeeIds: readonly number[],
+  now: number,
+  progress: Progress = () => {},
+): Promise<Map<number, { value: StoredCard; fingerprint: string }>> {
+  return upToDate(trx, orgId, inputs, period, employeeIds, now, progress, { sql: sql<StoredCard>`card`, of: (card) => card });
 }
 
 /**
@@ -87,10 +134,11 @@ export async function cachedPayCodes(
   now: number,
   progress: Progress = () => {},
 ): Promise<Map<number, StoredCard['payCodes']>> {
-  await bringUpToDate(trx, orgId, inputs, period, employeeIds, now, progress);
-  const lines = await readCached(trx, orgId, period, employeeIds, sql<StoredCard['payCodes']>`coalesce(card->'payCodes', '[]'::jsonb)`);
-  progress(1);
-  return lines;
+  const lines = await upToDate(trx, orgId, inputs, period, employeeIds, now, progress, {
+    sql: sql<StoredCard['payCodes']>`coalesce(card->'payCodes', '[]'::jsonb)`,
+    of: (card) => card.payCodes ?? [],
+  });
+  return valuesOf(lines);
 }
 
 /** The organization's pay codes: by id, the label of each code string, and their order. */
@@ -113,5 +161,5 @@ export async function storedCards(
   period: PayPeriod,
   employeeIds: readonly number[],
 ): Promise<Map<number, StoredCard>> {
-  return readCached(trx, orgId, period, employeeIds, sql<StoredCard>`card`);
+  return valuesOf(await readCached(trx, orgId, period, employeeIds, sql<StoredCard>`card`));
 }

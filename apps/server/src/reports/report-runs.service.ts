@@ -30,6 +30,8 @@ import { groupingOf, shapeReport, shownColumns } from './report-shape';
 // Every report runs through here (docs/reports.md): at once (POST {path}) or on the job queue
 // (POST {path}/async, then GET {path}/async/{key}/poll). Either way the run is kept: its
 // parameters, who ran it, the instant its data was read and its answer.
+// A run reads in one transaction on ReportDbs.reads (the replica, when there is one) and is kept in
+// another on the primary: nothing of it is written through the reads' transaction.
 
 export const NEEDS_AUDIT = 'The audit reports need the View Audit permission.';
 export const RUN_NOT_FOUND = 'This report run does not exist, or it has been deleted after its retention period.';
@@ -45,12 +47,62 @@ function checkPermission(access: OrgAccess, report: ReportKey): void {
     throw ApiError.forbidden(NEEDS_AUDIT);
 }
 
-const enter = <T>(db: Db, identity: Identity, orgId: number, report: ReportKey, fn: (trx: TenantTx, access: OrgAccess) => Promise<T>) =>
-  withOrg(db, identity, orgId, { mode: 'write', permission: 'view_reports' }, async (trx, access) => {
+/**
+ * Where reports run (docs/scaling.md, "A read replica for reports"): `reads` answers a report's
+ * queries: the replica at REPORTS_DATABASE_URL when set, else the primary itself. `db`, the primary,
+ * keeps the runs (records, results, files, progress) and answers every other call about them, so a
+ * run is found the moment it is kept whatever the replica's lag.
+ */
+export type ReportDbs = { db: Db; reads: Db };
+
+/** The checks of every report entry (access, permissions, the report's gate), then fn in the organization's transaction. */
+const enterOn = <T>(
+  db: Db,
+  mode: 'read' | 'write',
+  identity: Identity,
+  orgId: number,
+  report: ReportKey,
+  fn: (trx: TenantTx, access: OrgAccess) => Promise<T>,
+) =>
+  withOrg(db, identity, orgId, { mode, permission: 'view_reports' }, async (trx, access) => {
     checkPermission(access, report);
     await serverReport(report).gate?.({ trx, orgId, access });
     return fn(trx, access);
   });
+
+/** On the primary, to keep a run: checked there again, whatever the replica's copy of the caller's access said. */
+const enter = <T>(db: Db, identity: Identity, orgId: number, report: ReportKey, fn: (trx: TenantTx, access: OrgAccess) => Promise<T>) =>
+  enterOn(db, 'write', identity, orgId, report, fn);
+
+/**
+ * To read a report's data. On the replica a READ ONLY transaction (its connections are read only
+ * besides, db/database.ts): the time cards it brings up to date are used from memory, not cached.
+ * Without a replica a writing transaction on the primary, as before: the cards it brings up to
+ * date are cached for the next run and the time card screen.
+ */
+const enterReads = <T>(
+  dbs: ReportDbs,
+  identity: Identity,
+  orgId: number,
+  report: ReportKey,
+  fn: (trx: TenantTx, access: OrgAccess) => Promise<T>,
+) => enterOn(dbs.reads, dbs.reads === dbs.db ? 'write' : 'read', identity, orgId, report, fn);
+
+/**
+ * The instant the data a transaction reads is as of, at least: the run's instant, except on a
+ * streaming replica that has not replayed all the changes it has received, where it is the commit
+ * instant of the last transaction it replayed (a report there misses what was committed after).
+ * A replica that has replayed all it received is as of now, less what is still on its way to it
+ * (docs/scaling.md).
+ */
+async function dataAsOf(trx: TenantTx, now: number): Promise<number> {
+  const { rows } = await sql<{ replayed: Date | null }>`select case when pg_is_in_recovery()
+      and pg_last_wal_receive_lsn() is distinct from pg_last_wal_replay_lsn() then pg_last_xact_replay_timestamp() end as replayed`.execute(
+    trx,
+  );
+  const replayed = rows[0]?.replayed;
+  return replayed ? Math.min(now, Math.floor(replayed.getTime() / 1000)) : now;
+}
 
 export async function retentionDays(trx: TenantTx, orgId: number): Promise<number> {
   const row = await trx.selectFrom('organizations').select('settings').where('id', '=', orgId).executeTakeFirst();
@@ -131,38 +183,55 @@ export async function runContext(
   return { run, ranBy: { id: access.userId, name: who?.name ?? '' } };
 }
 
-/** Runs the report's query in trx and shapes its answer for the caller (their pay access and restrictions). */
-async function execute(
-  trx: TenantTx,
+/** A run's answer before it is kept: everything but its run id. */
+type Answer = Omit<ReportResult, 'runId'>;
+
+/**
+ * Reads the report on dbs.reads and shapes its answer for the caller (their pay access and
+ * restrictions); a file run (start.file) is written to runId's file on the primary as it is read.
+ */
+function readReport(
+  dbs: ReportDbs,
+  identity: Identity,
   orgId: number,
-  access: OrgAccess,
-  runId: number,
   start: Start,
   now: number,
   progress: ReportRun['progress'],
-) {
-  const report = serverReport(start.report);
-  const { run, ranBy } = await runContext(trx, orgId, access, start.params, now, progress);
-  const answer = await report.run(run);
-  const shaped = shapeReport(report.spec, start.params, answer.rows, showsPay(access));
-  const result: ReportResult = {
-    runId,
-    report: start.report,
-    title: report.spec.title,
-    params: start.params,
-    cutoff: new Date(now * 1000).toISOString(),
-    ranBy,
-    templateId: start.templateId ?? null,
-    notes: answer.notes ?? [],
-    ...shaped,
-  };
+  runId?: number,
+): Promise<Answer> {
+  return enterReads(dbs, identity, orgId, start.report, async (trx, access) => {
+    checkParams(start, access);
+    const report = serverReport(start.report);
+    const asOf = dbs.reads === dbs.db ? now : await dataAsOf(trx, now);
+    const { run, ranBy } = await runContext(trx, orgId, access, start.params, now, progress);
+    const base = {
+      report: start.report,
+      title: report.spec.title,
+      params: start.params,
+      cutoff: new Date(asOf * 1000).toISOString(),
+      ranBy,
+      templateId: start.templateId ?? null,
+    };
+    if (start.file) {
+      if (runId === undefined) throw new Error('a file run is kept before it is read');
+      return exportReport(dbs.db, runId, run, start.file, base);
+    }
+    const answer = await report.run(run);
+    return { ...base, notes: answer.notes ?? [], ...shapeReport(report.spec, start.params, answer.rows, showsPay(access)) };
+  });
+}
+
+/** Keeps the answer as run runId's result (on the primary), done. */
+async function finishRun(trx: TenantTx, orgId: number, runId: number, answer: Answer): Promise<ReportResult> {
+  const result: ReportResult = { runId, ...answer };
   await trx
     .updateTable('report_runs')
     .set({
       state: 'done',
       progress: 1,
-      cutoff: new Date(now * 1000),
-      row_count: shaped.rowCount,
+      cutoff: new Date(result.cutoff),
+      row_count: result.rowCount,
+      file_bytes: result.file?.bytes ?? null,
       result: JSON.stringify(result),
       finished_at: sql<Date>`now()`,
     })
@@ -183,12 +252,13 @@ function checkParams(start: Start, access: OrgAccess): void {
   checkRange(start.params);
 }
 
-/** POST {path}: runs the report now and keeps the run. */
-export async function runReportNow(db: Db, identity: Identity, orgId: number, start: Start, now: number): Promise<ReportResult> {
-  return enter(db, identity, orgId, start.report, async (trx, access) => {
-    checkParams(start, access);
+/** POST {path}: runs the report now and keeps the run (a run that fails is not kept). */
+export async function runReportNow(dbs: ReportDbs, identity: Identity, orgId: number, start: Start, now: number): Promise<ReportResult> {
+  const answer = await readReport(dbs, identity, orgId, start, now, () => {});
+  return enter(dbs.db, identity, orgId, start.report, async (trx, access) => {
     const runId = await insertRun(trx, orgId, access.userId, start, 'running', now);
-    return execute(trx, orgId, access, runId, start, now, () => {});
+    // Pay columns as the primary's copy of the caller's access allows (the replica's may lag).
+    return forViewer(await finishRun(trx, orgId, runId, answer), access);
   });
 }
 
@@ -213,7 +283,8 @@ const PROGRESS_EVERY_MS = 1_000;
  * away meanwhile fails the run). Progress is written in its own short transactions, at most once
  * a second, so the console's poll sees it move while the run's own transaction is open.
  */
-export async function runReportJob(db: Db, data: unknown, now: number): Promise<void> {
+export async function runReportJob(dbs: ReportDbs, data: unknown, now: number): Promise<void> {
+  const { db } = dbs;
   const { orgId, runId, identity } = data as RunJob;
   const runs = (trx: TenantTx) => trx.updateTable('report_runs').where('org_id', '=', orgId).where('id', '=', runId);
   const row = await writeTenant(db, orgId, (trx) =>
@@ -244,21 +315,8 @@ export async function runReportJob(db: Db, data: unknown, now: number): Promise<
     file: row.file_format as FileFormat | null,
   };
   try {
-    await enter(db, identity, orgId, start.report, async (trx, access) => {
-      if (!start.file) return execute(trx, orgId, access, runId, start, now, progress);
-      const { run, ranBy } = await runContext(trx, orgId, access, start.params, now, progress);
-      const title = serverReport(start.report).spec.title;
-      const base = {
-        runId,
-        report: start.report,
-        title,
-        params: start.params,
-        cutoff: new Date(now * 1000).toISOString(),
-        ranBy,
-        templateId: start.templateId ?? null,
-      };
-      return exportReport(db, trx, runId, run, start.file, base);
-    });
+    const answer = await readReport(dbs, identity, orgId, start, now, progress, runId);
+    await enter(db, identity, orgId, start.report, (trx) => finishRun(trx, orgId, runId, answer));
   } catch (error) {
     const message =
       error instanceof ApiError
@@ -371,8 +429,8 @@ export async function deleteRun(db: Db, identity: Identity, orgId: number, runId
 }
 
 /** POST reports/runs/{runId}/compare: the same report with the same parameters now, against the kept run. */
-export async function compareRun(db: Db, identity: Identity, orgId: number, runId: number, now: number): Promise<ReportComparison> {
-  const before = await withOrg(db, identity, orgId, { mode: 'read', permission: 'view_reports' }, async (trx, access) => {
+export async function compareRun(dbs: ReportDbs, identity: Identity, orgId: number, runId: number, now: number): Promise<ReportComparison> {
+  const before = await withOrg(dbs.db, identity, orgId, { mode: 'read', permission: 'view_reports' }, async (trx, access) => {
     const row = await trx
       .selectFrom('report_runs as r')
       .leftJoin('users as u', 'u.id', 'r.run_by')
@@ -387,7 +445,7 @@ export async function compareRun(db: Db, identity: Identity, orgId: number, runI
     return { summary: runSummary(row), result: forViewer(reportResultSchema.parse(row.result), access) };
   });
   const after = await runReportNow(
-    db,
+    dbs,
     identity,
     orgId,
     { report: before.summary.report, params: before.summary.params, templateId: before.summary.templateId },

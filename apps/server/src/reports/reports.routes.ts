@@ -26,6 +26,7 @@ const tags = ['reports'];
 
 export async function reportsRoutes(app: App, ctx: AppContext): Promise<void> {
   const { db, secrets, jobs } = ctx;
+  const dbs = { db, reads: ctx.reportsDb };
   const identityOf = (request: Parameters<typeof requireIdentity>[0]) => requireIdentity(request, secrets.tokens);
   const nowSeconds = () => Math.floor(ctx.clock.now() / 1000);
 
@@ -43,7 +44,7 @@ export async function reportsRoutes(app: App, ctx: AppContext): Promise<void> {
     },
     async (request) => {
       const { orgId, report } = request.params;
-      return runReportNow(db, identityOf(request), orgId, { report, params: request.body }, nowSeconds());
+      return runReportNow(dbs, identityOf(request), orgId, { report, params: request.body }, nowSeconds());
     },
   );
 
@@ -151,7 +152,7 @@ export async function reportsRoutes(app: App, ctx: AppContext): Promise<void> {
         response: { 200: reportComparisonSchema },
       },
     },
-    async (request) => compareRun(db, identityOf(request), request.params.orgId, request.params.runId, nowSeconds()),
+    async (request) => compareRun(dbs, identityOf(request), request.params.orgId, request.params.runId, nowSeconds()),
   );
 
   app.delete(

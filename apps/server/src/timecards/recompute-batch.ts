@@ -1,9 +1,18 @@
 import { computeTimecard, type PayPeriod } from '@punchline/domain';
 import { sql } from 'kysely';
+import { isReadOnlyTx } from '../db/database';
 import type { TenantTx } from '../db/tenant';
 import { timeOffForCards } from '../time-off/card-time-off';
 import { publishedSchedules } from './scheduled-shifts';
-import { cardInput, punchWindow, PUNCH_INPUT_COLUMNS, type CardWorker, type OrgInputs, type PunchRow } from './timecards.service';
+import {
+  cardInput,
+  punchWindow,
+  PUNCH_INPUT_COLUMNS,
+  type CardWorker,
+  type OrgInputs,
+  type PunchRow,
+  type StoredCard,
+} from './timecards.service';
 
 // A recompute run reads and writes cards a batch of workers at a time: one query each for the
 // workers, their punches, their rates and their cached fingerprints, then one statement writing
@@ -78,7 +87,10 @@ export async function batchCardInputs(
 
 /**
  * Brings the cards of these workers for the period up to date (the caller's transaction; the
- * period is open). Answers how many cards were computed (the others' fingerprints held).
+ * period is open). Answers the cards it computed with their fingerprints, by worker (the others'
+ * fingerprints held). They
+ * are kept in the cache, except through a read-only transaction (the reports' replica,
+ * isReadOnlyTx), where the caller uses them from this answer instead of the cache.
  */
 export async function recomputeBatch(
   trx: TenantTx,
@@ -87,8 +99,9 @@ export async function recomputeBatch(
   period: PayPeriod,
   employeeIds: readonly number[],
   now: number,
-): Promise<number> {
-  if (employeeIds.length === 0) return 0;
+): Promise<Map<number, { card: StoredCard; fingerprint: string }>> {
+  const computed = new Map<number, { card: StoredCard; fingerprint: string }>();
+  if (employeeIds.length === 0) return computed;
   const [cardInputs, cached] = await Promise.all([
     batchCardInputs(trx, orgId, inputs, period, employeeIds, now),
     trx
@@ -104,9 +117,10 @@ export async function recomputeBatch(
   for (const { worker, input, fingerprint } of cardInputs) {
     if (fingerprintOf.get(worker.id) === fingerprint) continue;
     const { trace: _trace, ...card } = computeTimecard(input);
+    computed.set(worker.id, { card, fingerprint });
     changed.push({ employee_id: worker.id, fingerprint, card: JSON.stringify(card) });
   }
-  if (changed.length === 0) return 0;
+  if (changed.length === 0 || isReadOnlyTx(trx)) return computed;
   const computedAt = new Date(now * 1000);
   // Multi-row VALUES: each card travels as its own parameter (an array literal of 500 cards had
   // every quote escaped and parsed again, which cost more than computing them).
@@ -132,5 +146,5 @@ export async function recomputeBatch(
       })),
     )
     .execute();
-  return changed.length;
+  return computed;
 }

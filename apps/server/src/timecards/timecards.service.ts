@@ -15,6 +15,7 @@ import {
   type Timecard,
 } from '@punchline/domain';
 import { sql, type Selectable } from 'kysely';
+import { isReadOnlyTx } from '../db/database';
 import type { TenantTx } from '../db/tenant';
 import type { Database } from '../db/schema';
 import { ApiError } from '../http/api-error';
@@ -265,6 +266,8 @@ export async function computeCardDetail(
   }
   const { trace: _trace, ...card } = computeTimecard(input);
   const computedAt = new Date(now * 1000);
+  // The reports' replica keeps nothing (db/database.ts): the card is answered without being cached.
+  if (isReadOnlyTx(trx)) return { card: answer(card, computedAt, false), fingerprint };
   await trx
     .insertInto('timecard_cache')
     .values({

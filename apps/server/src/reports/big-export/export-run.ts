@@ -1,7 +1,5 @@
 import type { ReportFileFormat, ReportResult, ReportRow } from '@punchline/contracts';
-import { sql } from 'kysely';
 import type { Db } from '../../db/database';
-import type { TenantTx } from '../../db/tenant';
 import { showsPay } from '../../timecards/pay-visibility';
 import { formatCell } from '../files/report-table';
 import type { ReportRun } from '../report-definition';
@@ -26,14 +24,18 @@ async function* batchesOf(run: ReportRun, report: ReturnType<typeof serverReport
   yield (await report.run(run)).rows;
 }
 
+/**
+ * Writes the report's file to run runId's chunks (on the primary, db) as its rows are read through
+ * run.trx (the reports' replica, when there is one), and answers the result to keep; the caller
+ * keeps it on the primary (reports/report-runs.service.ts).
+ */
 export async function exportReport(
   db: Db,
-  trx: TenantTx,
   runId: number,
   run: ReportRun,
   format: FileFormat,
-  base: Omit<ReportResult, 'columns' | 'groupBy' | 'groups' | 'total' | 'rowCount' | 'file' | 'notes'>,
-): Promise<ReportResult> {
+  base: Omit<ReportResult, 'runId' | 'columns' | 'groupBy' | 'groups' | 'total' | 'rowCount' | 'file' | 'notes'>,
+): Promise<Omit<ReportResult, 'runId'>> {
   const report = serverReport(base.report);
   const columns = shownColumns(report.spec, run.params, showsPay(run.access));
   const headers = columns.map((c) => c.label);
@@ -51,7 +53,7 @@ export async function exportReport(
   if (columns.some((c) => c.total))
     await writer.line(columns.map((c, i) => (c.total ? formatCell(c, total[c.key], formats) : i === 0 ? 'Total' : '')));
   await writer.end();
-  const result: ReportResult = {
+  return {
     ...base,
     columns,
     groupBy: null,
@@ -61,19 +63,4 @@ export async function exportReport(
     notes: [],
     file: { format, bytes: out.bytes() },
   };
-  await trx
-    .updateTable('report_runs')
-    .set({
-      state: 'done',
-      progress: 1,
-      cutoff: new Date(run.now * 1000),
-      row_count: rowCount,
-      file_bytes: out.bytes(),
-      result: JSON.stringify(result),
-      finished_at: sql<Date>`now()`,
-    })
-    .where('org_id', '=', run.orgId)
-    .where('id', '=', runId)
-    .execute();
-  return result;
 }

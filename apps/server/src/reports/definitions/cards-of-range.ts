@@ -2,7 +2,7 @@ import type { DefaultRange } from '@punchline/contracts';
 import { formatDate, type FormatPreferences, type PayPeriod } from '@punchline/domain';
 import type { StoredCard } from '../../timecards/timecards.service';
 import { loadOrgInputs } from '../../timecards/timecards.service';
-import { cachedCards } from '../report-cards';
+import { cachedCardsWithFingerprints } from '../report-cards';
 import type { ReportRun } from '../report-definition';
 import { payPeriodsOf, reportRange, type DayRange } from '../report-range';
 import { reportWorkers, type ReportWorker } from '../report-workers';
@@ -11,7 +11,8 @@ import { reportWorkers, type ReportWorker } from '../report-workers';
 // in the rows' order (worker name, then period). The reports built on the cards (time cards, raw
 // punch totals, job transfers) read them here so they all see the time card screen's numbers.
 
-export type CardOfRange = { worker: ReportWorker; period: PayPeriod; card: StoredCard };
+/** fingerprint: of the card's inputs, what an approval of the card holds. */
+export type CardOfRange = { worker: ReportWorker; period: PayPeriod; card: StoredCard; fingerprint: string };
 
 export async function cardsOfRange(r: ReportRun, fallback: DefaultRange = 'currentPayPeriod') {
   const inputs = await loadOrgInputs(r.trx, r.orgId);
@@ -22,10 +23,10 @@ export async function cardsOfRange(r: ReportRun, fallback: DefaultRange = 'curre
   for (const [i, period] of periods.entries()) {
     const ids = workers.map((w) => w.id);
     const progress = (fraction: number) => r.progress((i + fraction) / periods.length);
-    const cards = await cachedCards(r.trx, r.orgId, inputs, period, ids, r.now, progress);
+    const cards = await cachedCardsWithFingerprints(r.trx, r.orgId, inputs, period, ids, r.now, progress);
     for (const worker of workers) {
-      const card = cards.get(worker.id);
-      if (card) byWorker.get(worker.id)!.push({ worker, period, card });
+      const read = cards.get(worker.id);
+      if (read) byWorker.get(worker.id)!.push({ worker, period, card: read.value, fingerprint: read.fingerprint });
     }
   }
   return { inputs, range, periods, cards: workers.flatMap((w) => byWorker.get(w.id)!) };

@@ -1,6 +1,5 @@
 import { TIMECARDS_REPORT, type ReportRow } from '@punchline/contracts';
-import { formatDate, type PayPeriod } from '@punchline/domain';
-import type { TenantTx } from '../../db/tenant';
+import { formatDate } from '@punchline/domain';
 import { approvalFields, approvalsOf } from '../../timecards/timecard-approvals.service';
 import { payCodeNames } from '../report-cards';
 import type { ReportRun, ServerReport } from '../report-definition';
@@ -12,36 +11,20 @@ import { dayRows, payCodeRows } from './timecard-rows';
 // is signed for its period), with its approval as the time card screen shows it: approved, not
 // approved, or approved and changed since (the approval holds the card's input fingerprint).
 
-/** Each worker's stored approval and the fingerprint of the card as cached now, for one period. */
-async function approvalsOfPeriod(trx: TenantTx, orgId: number, period: PayPeriod, ids: readonly number[]) {
-  if (ids.length === 0) return { stored: new Map(), fingerprints: new Map<number, string>() };
-  const [stored, cached] = await Promise.all([
-    approvalsOf(trx, orgId, ids, period.start),
-    trx
-      .selectFrom('timecard_cache')
-      .select(['employee_id', 'fingerprint'])
-      .where('org_id', '=', orgId)
-      .where('period_start', '=', period.start)
-      .where('employee_id', 'in', ids)
-      .execute(),
-  ]);
-  return { stored, fingerprints: new Map(cached.map((c) => [c.employee_id, c.fingerprint])) };
-}
-
 async function run(r: ReportRun) {
   const { range, periods, cards } = await cardsOfRange(r);
   const names = await payCodeNames(r.trx, r.orgId);
-  const approvals = new Map<string, Awaited<ReturnType<typeof approvalsOfPeriod>>>();
+  const approvals = new Map<string, Awaited<ReturnType<typeof approvalsOf>>>();
   for (const period of periods) {
     const ids = cards.filter((c) => c.period.start === period.start).map((c) => c.worker.id);
-    approvals.set(period.start, await approvalsOfPeriod(r.trx, r.orgId, period, ids));
+    approvals.set(period.start, await approvalsOf(r.trx, r.orgId, ids, period.start));
   }
   const rows: ReportRow[] = [];
-  for (const { worker, period, card } of cards) {
+  for (const { worker, period, card, fingerprint } of cards) {
     const lines = [...dayRows(card), ...payCodeRows(card, names.order, (code) => names.byCode.get(code) ?? code)];
     if (lines.length === 0) continue;
-    const a = approvals.get(period.start)!;
-    const state = approvalFields(a.stored.get(worker.id), a.fingerprints.get(worker.id) ?? '');
+    // The approval holds the fingerprint of the card it approved: compared with the card's as read now.
+    const state = approvalFields(approvals.get(period.start)!.get(worker.id), fingerprint);
     const head = {
       ...workerCells(worker),
       periodStart: period.start,

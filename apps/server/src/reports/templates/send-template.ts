@@ -6,7 +6,7 @@ import { ApiError } from '../../http/api-error';
 import type { Mailer } from '../../mail/mailer';
 import { formatPrefs } from '../../punches/punches.list';
 import { reportFile } from '../files/report-file';
-import { retentionDays, runReportNow } from '../report-runs.service';
+import { retentionDays, runReportNow, type ReportDbs } from '../report-runs.service';
 import { RUN_SUMMARY_COLUMNS, runSummary } from '../run-summaries';
 import { scheduleNextRun, type TemplateRow } from './templates.service';
 
@@ -79,7 +79,8 @@ function mailText(template: TemplateRow, result: ReportResult, filename: string)
 }
 
 /** Runs the template as its owner and mails its file to the owner and the recipients. */
-export async function sendTemplate(db: Db, mailer: Mailer, template: TemplateRow, now: number): Promise<SendOutcome> {
+export async function sendTemplate(dbs: ReportDbs, mailer: Mailer, template: TemplateRow, now: number): Promise<SendOutcome> {
+  const { db } = dbs;
   const orgId = template.org_id;
   const schedule = template.schedule as ReportSchedule;
   const owner =
@@ -90,7 +91,7 @@ export async function sendTemplate(db: Db, mailer: Mailer, template: TemplateRow
   let result: ReportResult;
   try {
     result = await runReportNow(
-      db,
+      dbs,
       { userId: owner.id, kind: 'identity' },
       orgId,
       { report: template.report as ReportKey, params: template.params as ReportParams, trigger: 'schedule', templateId: template.id },
@@ -136,7 +137,8 @@ const BATCH = 200;
  * instance wins the update from the old value), then sent. A server that was down sends each
  * template once, not once per missed time.
  */
-export async function sendDueTemplates(db: Db, mailer: Mailer, now: number, log: Log): Promise<number> {
+export async function sendDueTemplates(dbs: ReportDbs, mailer: Mailer, now: number, log: Log): Promise<number> {
+  const { db } = dbs;
   const due = await db
     .selectFrom('report_templates')
     .select(['id', 'org_id', 'next_run_at'])
@@ -162,7 +164,7 @@ export async function sendDueTemplates(db: Db, mailer: Mailer, now: number, log:
     });
     if (!claimed || claimed.schedule === null) continue;
     try {
-      const outcome = await sendTemplate(db, mailer, claimed, now);
+      const outcome = await sendTemplate(dbs, mailer, claimed, now);
       if (outcome.error) log.error({ templateId: id, runId: outcome.runId, err: outcome.error }, 'scheduled report not sent');
       else sent += 1;
     } catch (error) {

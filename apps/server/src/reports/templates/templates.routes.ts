@@ -111,7 +111,7 @@ export async function reportTemplatesRoutes(app: App, ctx: AppContext): Promise<
     async (request) => {
       const { orgId, templateId } = request.params;
       const template = await templateToSend(db, identityOf(request), orgId, templateId);
-      const outcome = await sendTemplate(db, mailer, template, nowSeconds());
+      const outcome = await sendTemplate({ db, reads: ctx.reportsDb }, mailer, template, nowSeconds());
       if (outcome.error) throw ApiError.nonField(outcome.error, 422);
       return { run: await runOf(db, orgId, outcome.runId), mailedTo: outcome.mailedTo };
     },

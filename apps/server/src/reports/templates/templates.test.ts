@@ -182,7 +182,10 @@ describe('memorized and scheduled reports', async () => {
       .where('id', '=', t.id)
       .execute();
     const now = nowSeconds();
-    const [one, two] = await Promise.all([sendDueTemplates(db, mailer, now, log), sendDueTemplates(db, mailer, now, log)]);
+    const [one, two] = await Promise.all([
+      sendDueTemplates({ db, reads: db }, mailer, now, log),
+      sendDueTemplates({ db, reads: db }, mailer, now, log),
+    ]);
     expect(one + two).toBeGreaterThanOrEqual(1);
     expect(await outbox('due@example.com')).toHaveLength(1);
     const after = await call('owner', 'GET', `${base}/${t.id}`);
@@ -191,7 +194,7 @@ describe('memorized and scheduled reports', async () => {
       nextRunAt({ frequency: 'weekly', weekday: 2, time: '07:00' }, now, ZONE, { payPeriodType: 'week', payPeriodStarts: 1 }),
     );
     expect(result.lastRun).toMatchObject({ state: 'done', trigger: 'schedule' });
-    expect(await sendDueTemplates(db, mailer, now, log)).toBe(0);
+    expect(await sendDueTemplates({ db, reads: db }, mailer, now, log)).toBe(0);
   });
 
   it('keeps a failed scheduled run with the reason when its owner lost access, and sends nothing', async () => {
@@ -203,7 +206,7 @@ describe('memorized and scheduled reports', async () => {
       .set({ next_run_at: new Date((nowSeconds() - 60) * 1000) })
       .where('id', '=', t.id)
       .execute();
-    expect(await sendDueTemplates(db, mailer, nowSeconds(), log)).toBe(0);
+    expect(await sendDueTemplates({ db, reads: db }, mailer, nowSeconds(), log)).toBe(0);
     expect(await outbox('left@example.com')).toEqual([]);
     const run = await db.selectFrom('report_runs').selectAll().where('template_id', '=', t.id).executeTakeFirstOrThrow();
     expect(run).toMatchObject({ state: 'failed', trigger: 'schedule', run_by: w.userIds.leaver });
