@@ -138,7 +138,8 @@ async function measureInitialJs(port) {
       '/clock/',
     );
     report(`web clock initial JavaScript (${clock.files} files), raw`, `${clock.raw.toFixed(1)} KB`);
-    report('web clock initial JavaScript, gzip', `${clock.gzip.toFixed(1)} KB`, '< 120 KB', clock.gzip < 120);
+    // Issue 37: keep the clock near its first 80 KB (the paired clock's screens load after pairing).
+    report('web clock initial JavaScript, gzip', `${clock.gzip.toFixed(1)} KB`, '≤ 80 KB', clock.gzip <= 80);
     await browser.close();
     lighthouse = lighthouseLines(await lighthouseScores(base));
   } finally {

@@ -106,6 +106,26 @@ export const MESSAGES = {
   allOnPageSelected: 'All results on this page are selected. Push More results to load all.',
 } as const;
 
+/**
+ * Face recognition outcomes as the device API stores them (the clock's reason for a failure when
+ * it gives one, else its status), with the SPEC section 3 texts. Here rather than in the
+ * contracts so that the dashboard's face failure panel shows them without loading every schema.
+ */
+export const FACE_STATUS_LABELS = {
+  ok: 'OK',
+  failed: 'Face not recognised',
+  no_match: 'No match',
+  multiple: 'Multiple matches',
+  unverified: 'Not verified',
+  bad_lighting: 'Bad lighting',
+  bad_pose: 'Bad pose',
+  bad_sharpness: 'Bad sharpness',
+  no_face: 'No face',
+  face_not_clear: 'Face not clear',
+  low_liveness: 'Low liveness confidence',
+  low_confidence: 'Low confidence',
+} as const;
+
 /** Face recognition status texts; 'OK' shows only when not listing errors only. */
 export const FACE_STATUS_MESSAGES = [
   'Bad lighting',

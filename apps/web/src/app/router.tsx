@@ -2,7 +2,7 @@ import { createBrowserRouter, redirect } from 'react-router';
 import { FatalErrorScreen } from '../pages/FatalErrorScreen';
 import { LoadingScreen } from '../pages/LoadingScreen';
 import { setNavigationState } from '../api/redirects';
-import { bootstrapLoader, homeLoader } from './loaders';
+import { lazyScreen } from './lazy-screen';
 import { RootLayout } from './RootLayout';
 import { screen } from './screen-route';
 import { homeRoutes, orgRoutes, publicRoutes } from '../identity/routes';
@@ -23,75 +23,86 @@ export const router = createBrowserRouter([
         () => import('../pages/SignInPage'),
         (m) => m.SignInPage,
       ),
-      ...publicRoutes,
       {
-        path: '/',
-        id: 'home',
-        loader: homeLoader,
-        HydrateFallback: LoadingScreen,
+        // The query cache's provider (app/QueryLayout.tsx) and the loaders come with the first
+        // screen that needs them, so the sign-in page does not download them.
+        lazy: lazyScreen(
+          () => import('./QueryLayout'),
+          (m) => m.QueryLayout,
+        ),
         errorElement: <FatalErrorScreen />,
         children: [
-          { index: true, loader: bootstrapLoader, Component: LoadingScreen },
-          screen(
-            'orgs',
-            () => import('../pages/OrgSelectorPage'),
-            (m) => m.OrgSelectorPage,
-          ),
-          screen(
-            'upgrade',
-            () => import('../pages/UpgradePage'),
-            (m) => m.UpgradePage,
-          ),
-          screen(
-            'notifications',
-            () => import('../messages/AllNotificationsPage'),
-            (m) => m.AllNotificationsPage,
-          ),
-          ...homeRoutes,
+          ...publicRoutes,
           {
-            ...screen(
-              'orgs/:orgId',
-              () => import('../layout/OrgLayout'),
-              (m) => m.OrgLayout,
-            ),
-            id: 'org',
-            // The organization's guard needs the whole route tree: it loads with the first
-            // organization screen, not with the sign-in page.
-            loader: async (args) => (await import('./org-loaders')).orgLoader(args),
+            path: '/',
+            id: 'home',
+            loader: async (args) => (await import('./loaders')).homeLoader(args),
+            HydrateFallback: LoadingScreen,
             errorElement: <FatalErrorScreen />,
             children: [
-              { index: true, loader: () => redirect('dashboard') },
+              { index: true, loader: async (args) => (await import('./loaders')).bootstrapLoader(args), Component: LoadingScreen },
               screen(
-                'dashboard',
-                () => import('../dashboard/DashboardPage'),
-                (m) => m.DashboardPage,
+                'orgs',
+                () => import('../pages/OrgSelectorPage'),
+                (m) => m.OrgSelectorPage,
+              ),
+              screen(
+                'upgrade',
+                () => import('../pages/UpgradePage'),
+                (m) => m.UpgradePage,
               ),
               screen(
                 'notifications',
-                () => import('../messages/OrgNotificationsPage'),
-                (m) => m.OrgNotificationsPage,
+                () => import('../messages/AllNotificationsPage'),
+                (m) => m.AllNotificationsPage,
               ),
-              screen(
-                'profile',
-                () => import('../account/ProfilePage'),
-                (m) => m.ProfilePage,
-                'Profile',
-              ),
-              screen(
-                'change-password',
-                () => import('../account/ChangePasswordPage'),
-                (m) => m.ChangePasswordPage,
-                'Change Password',
-              ),
-              ...orgRoutes,
-              ...manageRoutes,
-              ...reportRoutes,
-              ...settingsRoutes,
-              // Unknown paths inside an organization go to its dashboard (SPEC section 2).
-              { path: '*', loader: ({ params }) => redirect(`/orgs/${params.orgId}/dashboard`) },
+              ...homeRoutes,
+              {
+                ...screen(
+                  'orgs/:orgId',
+                  () => import('../layout/OrgLayout'),
+                  (m) => m.OrgLayout,
+                ),
+                id: 'org',
+                // The organization's guard needs the whole route tree: it loads with the first
+                // organization screen, not with the sign-in page.
+                loader: async (args) => (await import('./org-loaders')).orgLoader(args),
+                errorElement: <FatalErrorScreen />,
+                children: [
+                  { index: true, loader: () => redirect('dashboard') },
+                  screen(
+                    'dashboard',
+                    () => import('../dashboard/DashboardPage'),
+                    (m) => m.DashboardPage,
+                  ),
+                  screen(
+                    'notifications',
+                    () => import('../messages/OrgNotificationsPage'),
+                    (m) => m.OrgNotificationsPage,
+                  ),
+                  screen(
+                    'profile',
+                    () => import('../account/ProfilePage'),
+                    (m) => m.ProfilePage,
+                    'Profile',
+                  ),
+                  screen(
+                    'change-password',
+                    () => import('../account/ChangePasswordPage'),
+                    (m) => m.ChangePasswordPage,
+                    'Change Password',
+                  ),
+                  ...orgRoutes,
+                  ...manageRoutes,
+                  ...reportRoutes,
+                  ...settingsRoutes,
+                  // Unknown paths inside an organization go to its dashboard (SPEC section 2).
+                  { path: '*', loader: ({ params }) => redirect(`/orgs/${params.orgId}/dashboard`) },
+                ],
+              },
+              { path: '*', loader: () => redirect('/') },
             ],
           },
-          { path: '*', loader: () => redirect('/') },
         ],
       },
     ],

@@ -1,5 +1,5 @@
 import { Text } from '@mantine/core';
-import { useElementSize } from '@mantine/hooks';
+import { useLayoutEffect, useRef, useState } from 'react';
 import { chartBarHeight, chartScaleMax, formatChartLabel, isLabelledDay } from '@punchline/domain';
 import type { DayActivity } from '@punchline/contracts';
 
@@ -7,13 +7,28 @@ type Props = { days: DayActivity[]; onDay: (date: string) => void; label: string
 
 const LABEL_ROW = 18;
 
+/** The element's width, read before the first paint (so the chart never shows at the height of
+ *  another width, moving what is below it) and again whenever it changes. */
+function useWidth() {
+  const ref = useRef<HTMLDivElement>(null);
+  const [width, setWidth] = useState(0);
+  useLayoutEffect(() => {
+    const element = ref.current!;
+    setWidth(element.clientWidth);
+    const observer = new ResizeObserver(() => setWidth(element.clientWidth));
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, []);
+  return { ref, width };
+}
+
 /**
  * A bar per day of the hours worked (SPEC section 9: 'MMM DD' labels at the axis step, 150 px tall
  * under 400 px wide, else 75), a red dot over days with exceptions. Each bar is a button that opens
  * that day's punches; its name says the numbers for a screen reader.
  */
 export function ActivityChart({ days, onDay, label }: Props) {
-  const { ref, width } = useElementSize();
+  const { ref, width } = useWidth();
   const height = chartBarHeight(width || 400);
   const max = chartScaleMax(days.map((d) => d.totalHours));
   const slot = days.length > 0 ? 100 / days.length : 100;

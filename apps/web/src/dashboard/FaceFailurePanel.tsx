@@ -1,7 +1,15 @@
 import { Alert, Anchor, Button, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { FACE_STATUS_LABELS, type FaceFailure, type ShiftData } from '@punchline/contracts';
-import { buildPath, FACE_FAILURES_REFRESH_MS, formatDateTime, formatPersonName, hasPermission, type PersonName } from '@punchline/domain';
+import type { FaceFailure, ShiftData } from '@punchline/contracts';
+import {
+  buildPath,
+  FACE_FAILURES_REFRESH_MS,
+  FACE_STATUS_LABELS,
+  formatDateTime,
+  formatPersonName,
+  hasPermission,
+  type PersonName,
+} from '@punchline/domain';
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';

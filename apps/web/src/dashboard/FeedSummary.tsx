@@ -1,10 +1,14 @@
 import { Anchor, Stack, Text } from '@mantine/core';
 import { buildPath } from '@punchline/domain';
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { useOrgSession } from '../layout/use-org-session';
-import { TimeOffFeed } from '../time-off/TimeOffFeed';
 import type { NotificationFeed } from '@punchline/contracts';
 import { useNotificationFeed } from './use-notification-feed';
+
+// The time off requests' decisions need the resource's definition (and so the contracts' schemas):
+// their own chunk, loaded when the feed has time off requests, not with every console page.
+const TimeOffFeed = lazy(async () => ({ default: (await import('../time-off/TimeOffFeed')).TimeOffFeed }));
 
 /** The groups the feed counts, with the screen where each one is handled (a group without a route is only counted). */
 const GROUPS: { key: keyof NotificationFeed; one: string; many: string; route?: string }[] = [
@@ -40,7 +44,11 @@ export function FeedSummary({ onNavigate }: { onNavigate: () => void }) {
             <Anchor component={Link} size="sm" to={buildPath(g.route, { orgId: session.organizationId })} onClick={onNavigate}>
               {text}
             </Anchor>
-            {g.key === 'timeOffRequests' && <TimeOffFeed ids={feed.data[g.key].ids} />}
+            {g.key === 'timeOffRequests' && (
+              <Suspense fallback={null}>
+                <TimeOffFeed ids={feed.data[g.key].ids} />
+              </Suspense>
+            )}
           </Stack>
         ) : (
           <Text key={g.key} size="sm">

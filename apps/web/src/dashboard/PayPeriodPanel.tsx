@@ -65,23 +65,27 @@ export function PayPeriodPanel({ which }: Props) {
         </Group>
         {activity.isError ? (
           <Alert color="red">{activity.error.message}</Alert>
-        ) : activity.isPending ? (
-          <Loader size="sm" />
         ) : (
+          // The chart is drawn while the days load (empty, at its height), so that the panels
+          // below do not move when they come.
           <>
-            <Group gap="lg">
-              <Text size="sm">
-                <b>{formatDuration(Math.round(hours * 3600), { ...prefs, zeroDurationBlank: false })}</b> hours
-              </Text>
-              <Text size="sm">
-                <b>{exceptions}</b> exceptions
-              </Text>
-              {failures ? (
+            {activity.isPending ? (
+              <Loader size="sm" />
+            ) : (
+              <Group gap="lg">
                 <Text size="sm">
-                  <b>{failed}</b> failed clock attempts
+                  <b>{formatDuration(Math.round(hours * 3600), { ...prefs, zeroDurationBlank: false })}</b> hours
                 </Text>
-              ) : null}
-            </Group>
+                <Text size="sm">
+                  <b>{exceptions}</b> exceptions
+                </Text>
+                {failures ? (
+                  <Text size="sm">
+                    <b>{failed}</b> failed clock attempts
+                  </Text>
+                ) : null}
+              </Group>
+            )}
             <ActivityChart days={days} onDay={openDay} label={`${title}: hours per day`} />
           </>
         )}

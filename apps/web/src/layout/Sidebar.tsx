@@ -20,29 +20,41 @@ export function Sidebar({ collapsed, onToggle, onNavigate }: Props) {
     const active = pathname === entry.path || pathname.startsWith(`${entry.path}/`);
     if (entry.children.length > 0 && !collapsed) {
       return (
+        // A group opens and closes: a button, not a link without an address. Its links are made
+        // when it opens, not hidden and kept (dozens of them at every page load otherwise).
         <NavLink
           key={entry.name}
+          component="button"
+          type="button"
           label={entry.label}
           leftSection={depth === 0 ? <Icon size={20} stroke={1.6} /> : null}
           defaultOpened={active}
+          keepMounted={false}
           className={classes.link}
         >
           {entry.children.map((child) => item(child, depth + 1))}
         </NavLink>
       );
     }
-    return (
-      <Tooltip key={entry.name} label={entry.label} position="right" disabled={!collapsed}>
-        <NavLink
-          component={RouterLink}
-          to={entry.path}
-          onClick={onNavigate}
-          label={collapsed ? null : entry.label}
-          aria-label={entry.label}
-          leftSection={depth === 0 ? <Icon size={20} stroke={1.6} /> : null}
-          className={classes.link}
-        />
+    const link = (
+      <NavLink
+        key={entry.name}
+        component={RouterLink}
+        to={entry.path}
+        onClick={onNavigate}
+        label={collapsed ? null : entry.label}
+        aria-label={entry.label}
+        leftSection={depth === 0 ? <Icon size={20} stroke={1.6} /> : null}
+        className={classes.link}
+      />
+    );
+    // The label shows as a tooltip only when the sidebar is collapsed to its icons.
+    return collapsed ? (
+      <Tooltip key={entry.name} label={entry.label} position="right">
+        {link}
       </Tooltip>
+    ) : (
+      link
     );
   };
 

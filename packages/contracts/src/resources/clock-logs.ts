@@ -1,3 +1,4 @@
+import { FACE_STATUS_LABELS } from '@punchline/domain';
 import { z } from 'zod';
 import { defineResource } from './define';
 
@@ -7,24 +8,7 @@ import { defineResource } from './define';
 // update and delete. The server's own routes (apps/server/src/clocklogs) answer in the same
 // list shape.
 
-/**
- * Face recognition outcomes as the device API stores them (the clock's reason for a failure when
- * it gives one, else its status), with the SPEC section 3 texts.
- */
-export const FACE_STATUS_LABELS = {
-  ok: 'OK',
-  failed: 'Face not recognised',
-  no_match: 'No match',
-  multiple: 'Multiple matches',
-  unverified: 'Not verified',
-  bad_lighting: 'Bad lighting',
-  bad_pose: 'Bad pose',
-  bad_sharpness: 'Bad sharpness',
-  no_face: 'No face',
-  face_not_clear: 'Face not clear',
-  low_liveness: 'Low liveness confidence',
-  low_confidence: 'Low confidence',
-} as const;
+// The face recognition outcomes and their texts: FACE_STATUS_LABELS in the domain's constants.
 export const FACE_STATUSES = Object.keys(FACE_STATUS_LABELS) as (keyof typeof FACE_STATUS_LABELS)[];
 
 /** Fields only organizations with the face feature see. */
