@@ -1,4 +1,4 @@
-import nodemailer, { type Transporter } from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import { sql } from 'kysely';
 import type { Config } from '../config';
 import type { Db } from '../db/database';
@@ -30,10 +30,13 @@ function mailId(data: unknown): number {
  * the record of delivery the sudo views read: sent_at, or attempts, last_error and next_attempt_at.
  */
 export function createMailDelivery(db: Db, { smtpUrl, from }: Config['mail'], log: Log): MailDelivery {
-  // Bounded waits: a job holds its row's lock while it talks to the SMTP server.
-  const transport: Transporter | undefined = smtpUrl
-    ? nodemailer.createTransport({ url: smtpUrl, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 })
-    : undefined;
+  // Made on the first mail: nodemailer is loaded then, not at start (idle memory, issue 37).
+  let transport: Promise<Transporter> | undefined;
+  const smtp = (url: string) =>
+    (transport ??= import('nodemailer').then(({ default: nodemailer }) =>
+      // Bounded waits: a job holds its row's lock while it talks to the SMTP server.
+      nodemailer.createTransport({ url, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 }),
+    ));
 
   const deliver = async (data: unknown) => {
     const id = mailId(data);
@@ -49,14 +52,16 @@ export function createMailDelivery(db: Db, { smtpUrl, from }: Config['mail'], lo
         .executeTakeFirst();
       if (!mail) return null;
       try {
-        if (!transport) throw new Error('SMTP is not configured');
+        if (!smtpUrl) throw new Error('SMTP is not configured');
         const files = await trx
           .selectFrom('mail_attachments')
           .select(['filename', 'content_type', 'content'])
           .where('mail_id', '=', id)
           .orderBy('id')
           .execute();
-        await transport.sendMail({
+        await (
+          await smtp(smtpUrl)
+        ).sendMail({
           from,
           to: mail.to_address,
           subject: mail.subject,
@@ -94,5 +99,5 @@ export function createMailDelivery(db: Db, { smtpUrl, from }: Config['mail'], lo
     if (failure) throw failure;
   };
 
-  return { deliver, stop: () => transport?.close() };
+  return { deliver, stop: () => void transport?.then((smtpTransport) => smtpTransport.close()) };
 }

@@ -1,4 +1,4 @@
-import webpush, { type PushSubscription } from 'web-push';
+import type { PushSubscription } from 'web-push';
 import type { Db } from '../db/database';
 import type { VapidKeys } from './vapid';
 
@@ -13,6 +13,9 @@ export type PushPayload = { id: number; title: string; body: string; orgId: numb
  */
 export async function pushToUser(db: Db, keys: VapidKeys, subject: string, payload: PushPayload): Promise<number> {
   const devices = await db.selectFrom('push_devices').select(['device_id', 'token']).where('user_id', '=', payload.userId).execute();
+  if (devices.length === 0) return 0;
+  // Loaded on the first push, not at start (idle memory, issue 37).
+  const { default: webpush } = await import('web-push');
   let delivered = 0;
   for (const device of devices) {
     try {

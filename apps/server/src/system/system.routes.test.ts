@@ -1,3 +1,4 @@
+import { gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { createTestApp, json } from '../../test/test-app';
 
@@ -31,6 +32,17 @@ describe('system routes', async () => {
     const ui = await app.inject('/api/docs/');
     expect(ui.statusCode).toBe(200);
     expect(ui.headers['content-type']).toContain('text/html');
+  });
+
+  it('sends the OpenAPI document gzipped to a client that accepts it, the same document as uncompressed', async () => {
+    const plain = await app.inject('/api/docs/json');
+    const gzipped = await app.inject({ url: '/api/docs/json', headers: { 'accept-encoding': 'gzip, deflate' } });
+    expect(gzipped.headers['content-encoding']).toBe('gzip');
+    expect(gzipped.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(gunzipSync(gzipped.rawPayload).toString()).toBe(plain.body);
+    const refused = await app.inject({ url: '/api/docs/json', headers: { 'accept-encoding': 'gzip;q=0' } });
+    expect(refused.headers['content-encoding']).toBeUndefined();
+    expect(refused.body).toBe(plain.body);
   });
 
   it('serves the console configuration: help link and support contact', async () => {

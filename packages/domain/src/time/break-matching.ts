@@ -26,16 +26,21 @@ const fits = (len: number, r: BreakRule) => len >= r.durationSec - (r.graceSec ?
  * @example rest 10 min and lunch 30 min, one 37-minute gap → the lunch (a long lunch); the rest has none.
  * @example the same rules, one 20-minute gap → the lunch (a short lunch: it runs over the rest).
  */
-export function matchBreaks(gaps: readonly number[], ordered: readonly BreakRule[]): Int32Array {
-  const gapOf = new Int32Array(ordered.length).fill(-1);
+export function matchBreaks(gaps: readonly number[], ordered: readonly BreakRule[]): number[] {
+  // The usual shift: one punched gap and one rule. The gap is that rule's whatever its length
+  // (it fits the rule, runs short of it, or runs over the only rule there is: steps 1 and 2 below).
+  if (gaps.length === 1 && ordered.length === 1) return [0];
+  // Plain arrays: a shift has one or two gaps and rules, and typed arrays this small cost more to
+  // allocate than they save (this runs once per shift with a gap).
+  const gapOf = new Array<number>(ordered.length).fill(-1);
   if (gaps.length === 0) return gapOf;
-  const taken = new Uint8Array(gaps.length);
+  const taken = new Array<boolean>(gaps.length).fill(false);
   let left = gaps.length;
   for (let k = 0; k < ordered.length && left > 0; k++) {
     for (let j = 0; j < gaps.length; j++) {
-      if (taken[j] === 0 && fits(gaps[j] as number, ordered[k] as BreakRule)) {
+      if (!taken[j] && fits(gaps[j] as number, ordered[k] as BreakRule)) {
         gapOf[k] = j;
-        taken[j] = 1;
+        taken[j] = true;
         left -= 1;
         break;
       }
@@ -43,7 +48,7 @@ export function matchBreaks(gaps: readonly number[], ordered: readonly BreakRule
   }
   if (left === 0) return gapOf;
   const rest: number[] = [];
-  for (let j = 0; j < gaps.length; j++) if (taken[j] === 0) rest.push(j);
+  for (let j = 0; j < gaps.length; j++) if (!taken[j]) rest.push(j);
   if (rest.length > 1) rest.sort((a, b) => (gaps[b] as number) - (gaps[a] as number) || a - b);
   for (const j of rest) {
     const len = gaps[j] as number;

@@ -5,7 +5,10 @@ import type { BreakRule } from './types';
 import { mergeByStart } from './merge-by-start';
 
 /** `flags` is a bit mask (FLAG_BIT) of short/long/missed break. */
-export type BreakResult = { segments: Segment[]; deductions: Deduction[]; flags: number };
+export type BreakResult = { segments: Segment[]; deductions: readonly Deduction[]; flags: number };
+
+// Shared by every shift with nothing deducted (most of them): read-only, so one list serves all.
+const NO_DEDUCTIONS: readonly Deduction[] = [];
 
 type Cut = { offset: number; amount: number; rule: string; missed: boolean };
 
@@ -26,7 +29,7 @@ type Cut = { offset: number; amount: number; rule: string; missed: boolean };
  *   lunch (long by 7 min), nothing is deducted, and the rest is not missed.
  */
 export function applyBreaks(work: Segment[], ordered: readonly BreakRule[]): BreakResult {
-  if (ordered.length === 0 || work.length === 0) return { segments: work, deductions: [], flags: 0 };
+  if (ordered.length === 0 || work.length === 0) return { segments: work, deductions: NO_DEDUCTIONS, flags: 0 };
   let worked = 0;
   for (let i = 0; i < work.length; i++) worked += (work[i] as Segment).end - (work[i] as Segment).start;
   const gaps = work.length > 1 ? gapLengths(work) : NO_GAPS;
@@ -34,12 +37,12 @@ export function applyBreaks(work: Segment[], ordered: readonly BreakRule[]): Bre
   let flags = 0;
   let cuts: Cut[] | null = null;
   // Rule of each gap, so paid spans and remainders are made in time order.
-  const ruleOf = gaps.length > 0 ? new Int32Array(gaps.length).fill(-1) : null;
+  const ruleOf = gaps.length > 0 ? new Array<number>(gaps.length).fill(-1) : null;
   for (let k = 0; k < ordered.length; k++) {
     const rule = ordered[k] as BreakRule;
     const j = gapOf ? (gapOf[k] as number) : -1;
     if (j >= 0) {
-      (ruleOf as Int32Array)[j] = k;
+      (ruleOf as number[])[j] = k;
       const len = gaps[j] as number;
       const grace = rule.graceSec ?? 0;
       if (len < rule.durationSec - grace) flags |= FLAG_BIT.short_break;
@@ -57,7 +60,7 @@ export function applyBreaks(work: Segment[], ordered: readonly BreakRule[]): Bre
   for (let j = 0; j < gaps.length; j++) {
     const before = work[j] as Segment;
     workedBefore += before.end - before.start;
-    const k = (ruleOf as Int32Array)[j] as number;
+    const k = (ruleOf as number[])[j] as number;
     if (k < 0) continue;
     const rule = ordered[k] as BreakRule;
     const len = gaps[j] as number;
@@ -68,7 +71,7 @@ export function applyBreaks(work: Segment[], ordered: readonly BreakRule[]): Bre
       (cuts ??= []).push({ offset: workedBefore, amount: rule.durationSec - len, rule: rule.name, missed: false });
     }
   }
-  const deductions: Deduction[] = [];
+  const deductions: Deduction[] = cuts ? [] : (NO_DEDUCTIONS as Deduction[]);
   const kept = cuts ? deduct(work, cuts, deductions) : work;
   return { segments: paid ? mergeByStart(kept, paid) : kept, deductions, flags };
 }

@@ -4,12 +4,21 @@ export const DEFAULT_MAX_SHIFT_HOURS = 16;
 export const DEFAULT_FULL_DAY_MINUTES = 480;
 export const DEFAULT_WATCH_WINDOW_SEC = 4 * 3600;
 
+// Parsed wall times: every card parses its settings' few values (shiftStartsAt), and a regular
+// expression match costs more than a lookup. Bounded so odd inputs cannot grow it forever.
+const wallTimes = new Map<string, number>();
+
 /** Seconds after midnight of a "HH:MM" (or "HH:MM:SS") wall time; malformed values give 0. */
 export function parseWallTime(value: string | undefined): number {
-  const m = /^(\d{1,2}):(\d{2})(?::(\d{2}))?$/.exec(value ?? '');
-  if (!m) return 0;
-  const s = Number(m[1]) * 3600 + Number(m[2]) * 60 + Number(m[3] ?? 0);
-  return s < 86400 ? s : 0;
+  const text = value ?? '';
+  let s = wallTimes.get(text);
+  if (s === undefined) {
+    const m = /^(\d{1,2}):(\d{2})(?::(\d{2}))?$/.exec(text);
+    s = m ? Number(m[1]) * 3600 + Number(m[2]) * 60 + Number(m[3] ?? 0) : 0;
+    if (s >= 86400) s = 0;
+    if (wallTimes.size < 1000) wallTimes.set(text, s);
+  }
+  return s;
 }
 
 /** Shift settings resolved to seconds with defaults applied. */

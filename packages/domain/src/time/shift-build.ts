@@ -35,7 +35,7 @@ export type BuiltShift = {
   end: number;
   pairs: PunchPair[];
   segments: Segment[];
-  deductions: Deduction[];
+  deductions: readonly Deduction[];
   /** Shift flags as a FLAG_BIT mask. */
   flags: number;
   scheduledShiftId: string | null;
@@ -56,7 +56,10 @@ const BREAK_START = 3;
  * per-punch lookup is an array read instead of a scan of the rules.
  */
 export function roundingTable(rules: readonly RoundingRule[]): (RoundingRule | null)[] {
-  return POSITIONS.map((p, i) => (rules.length === 0 ? null : pickRoundingRule(rules, i < 2 ? 'in' : 'out', p)));
+  if (rules.length === 0) return [null, null, null, null];
+  const table: (RoundingRule | null)[] = [];
+  for (let i = 0; i < POSITIONS.length; i++) table.push(pickRoundingRule(rules, i < 2 ? 'in' : 'out', POSITIONS[i] as PunchPosition));
+  return table;
 }
 
 /** Rounds, matches to the schedule, applies breaks and dates the spans of one grouped shift. */
@@ -77,7 +80,8 @@ export function buildShift(g: GroupedShift, raw: readonly RawPair[], ctx: ShiftC
   const schedStart = sched ? sched.start : null;
   const schedEnd = sched ? sched.end : null;
   const work: Segment[] = [];
-  const pairs: PunchPair[] = [];
+  // Sized up front (one entry per pair): a list grown by push starts with room for 17.
+  const pairs = new Array<PunchPair>(n);
   let floor = -Infinity;
   for (let i = 0; i < n; i++) {
     const p = raw[g.from + i] as RawPair;
@@ -89,13 +93,13 @@ export function buildShift(g: GroupedShift, raw: readonly RawPair[], ctx: ShiftC
     if (complete) floor = end;
     if (p.inIdx >= 0) ctx.rounded[p.inIdx] = start;
     if (complete) ctx.rounded[p.outIdx] = end;
-    pairs.push({
+    pairs[i] = {
       in: p.inIdx >= 0 ? (ctx.punches[p.inIdx] as Punch).id : null,
       out: p.outIdx >= 0 ? (ctx.punches[p.outIdx] as Punch).id : null,
       start,
       end,
       seconds: end - start,
-    });
+    };
     if (end > start) {
       const payClass = (ctx.punches[p.inIdx] as Punch).payClass ?? ctx.defaultPayClass;
       work.push({ start, end, kind: 0, payClass, day });
@@ -123,7 +127,7 @@ export function buildShift(g: GroupedShift, raw: readonly RawPair[], ctx: ShiftC
 function round(ctx: ShiftContext, idx: number, position: number, scheduled: number | null): number {
   const punch = ctx.punches[idx] as Punch;
   const rule = ctx.rounding[position] ?? null;
-  const r = rule ? roundInstant(punch.at, rule, ctx.clock.dayStart(ctx.clock.dayOf(punch.at)), scheduled) : punch.at;
+  const r = rule ? roundInstant(punch.at, rule, ctx.clock.dayStartOf(punch.at), scheduled) : punch.at;
   ctx.rounded[idx] = r;
   return r;
 }

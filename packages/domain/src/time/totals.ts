@@ -1,29 +1,39 @@
 import { weekStartOf, type Chunk } from './allocate';
 import { isoFromDay } from './civil';
 import { formatScaled } from './decimal';
-import { flagsOfMask } from './flags';
+import { flagsOfMask, type FlagCode } from './flags';
 import type { RawPair } from './pairing';
 import { amountNumerator, classRate, roundAmount } from './pay-classes';
 import type { BuiltShift } from './shift-build';
 import type { SummaryInput } from './summary-input';
 import type { TimecardInput } from './timecard-input';
-import type { DayTotal, PayCodeTotal, PunchResult, Shift, Timecard, WeekTotal } from './timecard-types';
+import type { DayTotal, PayCodeTotal, PunchResult, SecondsByCode, Shift, Timecard, WeekTotal } from './timecard-types';
 import { buildTrace } from './trace-build';
 import type { Punch } from './types';
 
 /** Seconds of one pay code, split by pay class (parallel arrays: a code rarely has more than one class). */
 type CodeSeconds = { seconds: number; classes: (string | null)[]; perClass: number[] };
 
+// Placeholder of a day's flags until shiftsAndPunches gives each day its own list.
+const NO_FLAGS: FlagCode[] = [];
+
 /** Shapes the time card of the period from the computed shifts and allocated chunks. */
 export function summarize(s: SummaryInput): Timecard {
   // Days are indexed by day - fromDay; flags are bit masks until the lists are built at the end.
-  const nDays = s.toDay - s.fromDay + 1;
-  const days: DayTotal[] = new Array<DayTotal>(nDays);
-  for (let d = 0; d < nDays; d++) {
-    days[d] = { date: isoFromDay(s.fromDay + d), workedSeconds: 0, paidSeconds: 0, byPayCode: {}, flags: [] };
+  const dates = periodDates(s.fromDay, s.toDay);
+  const days: DayTotal[] = new Array<DayTotal>(dates.length);
+  for (let d = 0; d < dates.length; d++) {
+    days[d] = { date: dates[d] as string, workedSeconds: 0, paidSeconds: 0, byPayCode: {}, flags: NO_FLAGS };
   }
   const { weeks, weekOf } = weekTotals(s, days);
   const byCode = new Map<string, CodeSeconds>();
+  // A day's (week's) seconds per code are tallied while its chunks come, then written into its
+  // byPayCode once: a store into a fresh object under a computed key is slow in V8, and a day has
+  // three or four chunks but only one or two codes.
+  const dayTally = new CodeTally();
+  const weekTally = new CodeTally();
+  let tallyDay: DayTotal | null = null;
+  let tallyWeek: WeekTotal | null = null;
   let worked = 0;
   let paidBreak = 0;
   let timeOff = 0;
@@ -33,11 +43,19 @@ export function summarize(s: SummaryInput): Timecard {
     const day = days[c.day - s.fromDay] as DayTotal;
     const n = c.end - c.start;
     day.paidSeconds += n;
-    day.byPayCode[c.code] = (day.byPayCode[c.code] ?? 0) + n;
+    if (day !== tallyDay) {
+      if (tallyDay) dayTally.addTo(tallyDay.byPayCode);
+      tallyDay = day;
+    }
+    dayTally.add(c.code, n);
     // Chunks come day by day, so a week's codes appear in the order of its days' codes.
     const week = weekOf[c.day - s.fromDay] as WeekTotal;
     week.paidSeconds += n;
-    week.byPayCode[c.code] = (week.byPayCode[c.code] ?? 0) + n;
+    if (week !== tallyWeek) {
+      if (tallyWeek) weekTally.addTo(tallyWeek.byPayCode);
+      tallyWeek = week;
+    }
+    weekTally.add(c.code, n);
     if (c.kind === 'work') {
       day.workedSeconds += n;
       worked += n;
@@ -45,6 +63,8 @@ export function summarize(s: SummaryInput): Timecard {
     else timeOff += n;
     addSeconds(byCode, c.code, c.payClass, n);
   }
+  if (tallyDay) dayTally.addTo(tallyDay.byPayCode);
+  if (tallyWeek) weekTally.addTo(tallyWeek.byPayCode);
   const shifts: BuiltShift[] = [];
   for (const b of s.built) if (b.day >= s.fromDay && b.day <= s.toDay) shifts.push(b);
   const { outShifts, punches, deducted } = shiftsAndPunches(s, shifts, days);
@@ -68,8 +88,57 @@ export function summarize(s: SummaryInput): Timecard {
       amount: formatScaled(amountScaled, accuracy),
       amountScaled: Number(amountScaled),
     },
-    trace: s.input.trace === false ? [] : buildTrace(s, shifts),
+    trace: s.input.trace === false ? [] : buildTrace(s, shifts, days),
   };
+}
+
+/**
+ * Seconds per code in the order codes first came, for one day or week at a time (parallel lists
+ * reused from day to day: a day has one to three codes; `size` empties them without a resize).
+ */
+class CodeTally {
+  private readonly codes: string[] = [];
+  private readonly seconds: number[] = [];
+  private size = 0;
+
+  add(code: string, n: number): void {
+    for (let i = 0; i < this.size; i++) {
+      if (this.codes[i] === code) {
+        this.seconds[i] = (this.seconds[i] as number) + n;
+        return;
+      }
+    }
+    this.codes[this.size] = code;
+    this.seconds[this.size] = n;
+    this.size += 1;
+  }
+
+  /** Adds the tally into a record (codes new to it in tally order) and empties the tally. */
+  addTo(record: SecondsByCode): void {
+    for (let i = 0; i < this.size; i++) {
+      const code = this.codes[i] as string;
+      record[code] = (record[code] ?? 0) + (this.seconds[i] as number);
+    }
+    this.size = 0;
+  }
+}
+
+// The ISO dates of the last period asked: the cards of one pay run share their period, and the
+// strings are immutable, so the list is shared (each card copies the strings into its own days).
+let lastFrom = NaN;
+let lastTo = NaN;
+let lastDates: readonly string[] = [];
+
+/** ISO dates of the days fromDay … toDay. */
+function periodDates(fromDay: number, toDay: number): readonly string[] {
+  if (fromDay !== lastFrom || toDay !== lastTo) {
+    const dates: string[] = [];
+    for (let d = fromDay; d <= toDay; d++) dates.push(isoFromDay(d));
+    lastFrom = fromDay;
+    lastTo = toDay;
+    lastDates = dates;
+  }
+  return lastDates;
 }
 
 function addSeconds(byCode: Map<string, CodeSeconds>, code: string, payClass: string | null, n: number): void {
@@ -96,6 +165,7 @@ function shiftsAndPunches(
   const dayMask = new Array<number>(days.length).fill(0);
   const outShifts: Shift[] = [];
   let deducted = 0;
+  let inShifts = 0; // punches of the period's shifts, so their list is made at its size
   for (let k = 0; k < shifts.length; k++) {
     const b = shifts[k] as BuiltShift;
     let mask = b.flags;
@@ -104,29 +174,40 @@ function shiftsAndPunches(
       if (p.inIdx >= 0) {
         shiftOf[p.inIdx] = k;
         mask |= punchFlags[p.inIdx] as number;
+        inShifts += 1;
       }
       if (p.outIdx >= 0) {
         shiftOf[p.outIdx] = k;
         mask |= punchFlags[p.outIdx] as number;
+        inShifts += 1;
       }
     }
     dayMask[b.day - s.fromDay] = (dayMask[b.day - s.fromDay] as number) | mask;
-    const out = shiftOut(b);
+    const out = shiftOut(b, (days[b.day - s.fromDay] as DayTotal).date);
     deducted += out.deductedSeconds;
     outShifts.push(out);
   }
-  for (let d = 0; d < days.length; d++) if (dayMask[d] !== 0) (days[d] as DayTotal).flags = flagsOfMask(dayMask[d] as number);
-  const punches: PunchResult[] = [];
+  // Every day gets its own list here (the days were made with the shared NO_FLAGS).
+  for (let d = 0; d < days.length; d++) (days[d] as DayTotal).flags = flagsOfMask(dayMask[d] as number);
+  const punches = new Array<PunchResult>(inShifts);
+  let out = 0;
   for (let i = 0; i < shiftOf.length; i++) {
     if (shiftOf[i] === -1) continue;
     const p = s.punches[i] as Punch;
     const roundedAt = s.ctx.rounded[i] ?? p.at;
-    punches.push({ id: p.id, type: p.type, at: p.at, roundedAt, flags: flagsOfMask(punchFlags[i] as number), shift: shiftOf[i] as number });
+    punches[out++] = {
+      id: p.id,
+      type: p.type,
+      at: p.at,
+      roundedAt,
+      flags: flagsOfMask(punchFlags[i] as number),
+      shift: shiftOf[i] as number,
+    };
   }
   return { outShifts, punches, deducted };
 }
 
-function shiftOut(b: BuiltShift): Shift {
+function shiftOut(b: BuiltShift, date: string): Shift {
   let worked = 0;
   let paidBreak = 0;
   for (const g of b.segments) {
@@ -136,7 +217,7 @@ function shiftOut(b: BuiltShift): Shift {
   let deducted = 0;
   for (const d of b.deductions) deducted += d.end - d.start;
   return {
-    date: isoFromDay(b.day),
+    date,
     start: b.start,
     end: b.end,
     pairs: b.pairs,
@@ -159,9 +240,16 @@ function payCodeTotals(s: SummaryInput, byCode: Map<string, CodeSeconds>): PayCo
   const wage = s.input.wage ?? 0;
   const rates = new Map<string | null, bigint>(); // class rate per class, computed once per card
   const out: PayCodeTotal[] = [];
+  // Codes in sort order, each moved into place as it comes: a card has one to three codes, and
+  // Array.prototype.sort allocates working space on every call.
   const sorted: string[] = [];
-  for (const code of byCode.keys()) sorted.push(code);
-  if (sorted.length > 1) sorted.sort();
+  for (const code of byCode.keys()) {
+    sorted.push(code);
+    for (let i = sorted.length - 1; i > 0 && (sorted[i - 1] as string) > code; i--) {
+      sorted[i] = sorted[i - 1] as string;
+      sorted[i - 1] = code;
+    }
+  }
   for (const code of sorted) {
     const acc = byCode.get(code) as CodeSeconds;
     let num = 0n;
