@@ -20,7 +20,7 @@ type Answer = { status: number; body: Record<string, unknown>; headers: Headers;
 
 describe('two instances on one PostgreSQL', async () => {
   const { db, url } = await createTestDb();
-  const orgId = await createOrg(db, 'Twin Bakery', { features: ['integration'] });
+  const orgId = await createOrg(db, 'Twin Bakery', { features: ['integration', 'payroll'] });
   const ownerId = await createUser(db, { email: 'twin-owner@example.com', password: 'correct horse battery' });
   await addMember(db, orgId, ownerId, [...PERMISSIONS]);
   const { rows: workers } = await sql<{ id: number; badge: string }>`insert into employees (org_id, first_name, last_name)
@@ -179,6 +179,50 @@ describe('two instances on one PostgreSQL', async () => {
       expect([...times].sort()).toEqual(times);
     },
   );
+
+  it('a recompute asked through one is run once by the queue, and its progress reads the same on both', { timeout: 90_000 }, async () => {
+    const token = String((await tokenFor(0, await signIn(0))).body.token);
+    const rule = await send(0, 'POST', `/api/orgs/${orgId}/payroll/rules`, {
+      token,
+      body: { name: 'Twin overtime', daily1Threshold: 8, daily1PayCode: 'OT' },
+    });
+    expect(rule.status).toBe(201);
+    const { id: ruleId, version } = rule.body.result as { id: number; version: number };
+    expect((await send(0, 'PUT', `/api/orgs/${orgId}/payroll/defaults`, { token, body: { defaultPayRuleId: ruleId } })).status).toBe(200);
+    // A card to recompute: worker 4's day of this week, read (and so cached) through the other instance.
+    const day = new Date(Date.now() - 3 * 3600_000);
+    await sql`insert into punches (org_id, employee_id, at, original_at, received_at, type, origin) values
+      (${orgId}, ${workers[3]!.id}, ${new Date(day.getTime() - 9 * 3600_000)}, ${new Date(day.getTime() - 9 * 3600_000)}, now(), 'in', 'clock'),
+      (${orgId}, ${workers[3]!.id}, ${day}, ${day}, now(), 'out', 'clock')`.execute(db);
+    const date = day.toISOString().slice(0, 10);
+    expect((await send(1, 'GET', `/api/orgs/${orgId}/timecards/${workers[3]!.id}?date=${date}`, { token })).status).toBe(200);
+
+    const changed = await send(1, 'PUT', `/api/orgs/${orgId}/payroll/rules/${ruleId}?denorm=true`, {
+      token,
+      body: { name: 'Twin overtime', daily1Threshold: 7, daily1PayCode: 'OT', version },
+    });
+    expect(changed.status).toBe(200);
+    type Run = { id: number; state: string; total: number; done: number };
+    const runsOn = async (which: number) =>
+      (await send(which, 'GET', `/api/orgs/${orgId}/timecards/recompute`, { token })).body.results as Run[];
+    let runs = await runsOn(0);
+    for (let waited = 0; runs[0]?.state !== 'done' && waited < 60_000; waited += 250) {
+      await sleep(250);
+      runs = await runsOn(waited % 500 === 0 ? 1 : 0);
+    }
+    // Every cached card of the open periods: worker 4's and any the other tests' punches cached.
+    expect(runs[0]!.state).toBe('done');
+    expect(runs[0]!.total).toBeGreaterThanOrEqual(1);
+    expect(runs[0]!.done).toBe(runs[0]!.total);
+    expect(await runsOn(1)).toEqual(await runsOn(0));
+    // Run once: one job of the run's queue, whichever instance took it.
+    const { rows } = await sql<{
+      n: number;
+    }>`select count(*)::int as n from pgboss.job where name = 'timecards-recompute' and data->>'runId' = ${String(runs[0]!.id)}`.execute(
+      db,
+    );
+    expect(rows[0]!.n).toBe(1);
+  });
 
   it('each cron job is scheduled once and fires once a minute, not once per instance', { timeout: 180_000 }, async () => {
     const { rows: schedules } = await sql<{
