@@ -6,9 +6,9 @@ import { loadPayStub } from '../payroll/stubs/pay-stub-data';
 import { PAY_STUBS_OFF, payStubGate } from '../payroll/stubs/pay-stub-gate';
 import { payStubFilename, payStubPdf } from '../payroll/stubs/pay-stub-pdf';
 import { workerPayStubs } from '../payroll/stubs/worker-pay-stubs';
-import { loadClockSetup } from './clock-settings';
-import { withDevice } from './device-auth';
-import { identifyWorker, type IdentifiedWorker } from './identify';
+
+import { withWorker } from './with-worker';
+import type { IdentifiedWorker } from './identify';
 import { DeviceRefusal } from './refusal';
 
 // The device API's pay stub calls (issue 33, docs/device-api.md): a worker identified at a clock
@@ -29,9 +29,7 @@ function asWorker<T>(
   identification: Identification,
   fn: (trx: TenantTx, orgId: number, worker: IdentifiedWorker) => Promise<T>,
 ): Promise<T> {
-  return withDevice(ctx, request, async (trx, device) => {
-    const setup = await loadClockSetup(trx, device);
-    const worker = await identifyWorker(trx, ctx, device, setup, identification);
+  return withWorker(ctx, request, identification, async (trx, device, worker, setup) => {
     if (!(await payStubGate(trx, device.orgId, setup.features)).atClock)
       throw new DeviceRefusal(403, PAY_STUBS_OFF, 'pay_stubs_off', worker.id);
     return fn(trx, device.orgId, worker);

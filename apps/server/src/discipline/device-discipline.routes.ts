@@ -9,9 +9,9 @@ import {
 import { addDaysIso } from '@punchline/domain';
 import type { FastifyRequest } from 'fastify';
 import type { TenantTx } from '../db/tenant';
-import { loadClockSetup } from '../devices/clock-settings';
-import { withDevice } from '../devices/device-auth';
-import { identifyWorker, type IdentifiedWorker } from '../devices/identify';
+
+import { withWorker } from '../devices/with-worker';
+import type { IdentifiedWorker } from '../devices/identify';
 import { DeviceRefusal } from '../devices/refusal';
 import type { App, AppContext } from '../http/context';
 import { DISCIPLINE_OFF } from './discipline-gate';
@@ -34,14 +34,17 @@ const EVENT_DAYS = 90;
 
 type Handler<T> = (trx: TenantTx, orgId: number, worker: IdentifiedWorker, dctx: DisciplineContext) => Promise<T>;
 
+/** The organization's discipline context, or 403 discipline_off when attendance discipline is off. */
+async function disciplineOn(ctx: AppContext, trx: TenantTx, orgId: number, worker: IdentifiedWorker): Promise<DisciplineContext> {
+  const dctx = await disciplineContext(trx, orgId, ctx.clock.now());
+  if (!dctx.settings.enabled) throw new DeviceRefusal(403, DISCIPLINE_OFF, 'discipline_off', worker.id);
+  return dctx;
+}
+
 function asWorker<T>(ctx: AppContext, request: FastifyRequest, identification: Identification, fn: Handler<T>): Promise<T> {
-  return withDevice(ctx, request, async (trx, device) => {
-    const setup = await loadClockSetup(trx, device);
-    const worker = await identifyWorker(trx, ctx, device, setup, identification);
-    const dctx = await disciplineContext(trx, device.orgId, ctx.clock.now());
-    if (!dctx.settings.enabled) throw new DeviceRefusal(403, DISCIPLINE_OFF, 'discipline_off', worker.id);
-    return fn(trx, device.orgId, worker, dctx);
-  });
+  return withWorker(ctx, request, identification, async (trx, device, worker) =>
+    fn(trx, device.orgId, worker, await disciplineOn(ctx, trx, device.orgId, worker)),
+  );
 }
 
 async function workerDiscipline(
@@ -118,11 +121,8 @@ export async function deviceDisciplineRoutes(app: App, ctx: AppContext): Promise
       },
     },
     async (request) =>
-      withDevice(ctx, request, async (trx, device) => {
-        const setup = await loadClockSetup(trx, device);
-        const worker = await identifyWorker(trx, ctx, device, setup, request.body.identification);
-        const dctx = await disciplineContext(trx, device.orgId, ctx.clock.now());
-        if (!dctx.settings.enabled) throw new DeviceRefusal(403, DISCIPLINE_OFF, 'discipline_off', worker.id);
+      withWorker(ctx, request, request.body.identification, async (trx, device, worker) => {
+        await disciplineOn(ctx, trx, device.orgId, worker);
         const row = await trx
           .updateTable('discipline_events')
           .set({

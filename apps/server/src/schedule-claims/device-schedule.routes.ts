@@ -1,9 +1,9 @@
 import type { FastifyRequest } from 'fastify';
 import type { TenantTx } from '../db/tenant';
-import { loadClockSetup } from '../devices/clock-settings';
-import { withDevice } from '../devices/device-auth';
+
+import { withWorker } from '../devices/with-worker';
 import type { Identification } from '@punchline/contracts';
-import { identifyWorker, type IdentifiedWorker } from '../devices/identify';
+import type { IdentifiedWorker } from '../devices/identify';
 import { DeviceRefusal } from '../devices/refusal';
 import type { App, AppContext } from '../http/context';
 import {
@@ -34,9 +34,7 @@ type Handler<T> = (trx: TenantTx, orgId: number, worker: IdentifiedWorker, gate:
 
 /** fn for the worker the body identifies, in the device's organization, when it schedules. */
 function asWorker<T>(ctx: AppContext, request: FastifyRequest, identification: Identification, fn: Handler<T>): Promise<T> {
-  return withDevice(ctx, request, async (trx, device) => {
-    const setup = await loadClockSetup(trx, device);
-    const worker = await identifyWorker(trx, ctx, device, setup, identification);
+  return withWorker(ctx, request, identification, async (trx, device, worker) => {
     const gate = await scheduleGate(trx, device.orgId);
     if (!gate.enabled) throw new DeviceRefusal(403, SCHEDULE_OFF, 'schedule_off', worker.id);
     return fn(trx, device.orgId, worker, gate, ctx.clock.now());
