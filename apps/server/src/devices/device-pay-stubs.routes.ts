@@ -6,7 +6,6 @@ import { loadPayStub } from '../payroll/stubs/pay-stub-data';
 import { PAY_STUBS_OFF, payStubGate } from '../payroll/stubs/pay-stub-gate';
 import { payStubFilename, payStubPdf } from '../payroll/stubs/pay-stub-pdf';
 import { workerPayStubs } from '../payroll/stubs/worker-pay-stubs';
-
 import { withWorker } from './with-worker';
 import type { IdentifiedWorker } from './identify';
 import { DeviceRefusal } from './refusal';

@@ -9,7 +9,6 @@ import {
 import { addDaysIso } from '@punchline/domain';
 import type { FastifyRequest } from 'fastify';
 import type { TenantTx } from '../db/tenant';
-
 import { withWorker } from '../devices/with-worker';
 import type { IdentifiedWorker } from '../devices/identify';
 import { DeviceRefusal } from '../devices/refusal';

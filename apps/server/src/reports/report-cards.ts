@@ -1,9 +1,8 @@
 import type { PayPeriod } from '@punchline/domain';
 import { sql, type RawBuilder } from 'kysely';
-import { isReadOnlyTx } from '../db/database';
 import type { TenantTx } from '../db/tenant';
 import { periodStateOf } from '../timecards/pay-periods.service';
-import { RECOMPUTE_BATCH, recomputeBatch } from '../timecards/recompute-batch';
+import { RECOMPUTE_BATCH, recomputeInBatches } from '../timecards/recompute-batch';
 import type { OrgInputs, StoredCard } from '../timecards/timecards.service';
 
 // The time cards a report reads: the cached cards of the period, brought up to date first the way
@@ -32,7 +31,6 @@ async function bringUpToDate<T>(
   progress: (fraction: number) => void,
   part: (card: StoredCard) => T,
 ): Promise<Map<number, Read<T>>> {
-  const unkept = new Map<number, Read<T>>();
   const open = (await periodStateOf(trx, orgId, period.start)) === 'open';
   let ids = [...employeeIds];
   if (!open) {
@@ -46,13 +44,8 @@ async function bringUpToDate<T>(
     const cached = new Set(have.map((h) => h.employee_id));
     ids = ids.filter((id) => !cached.has(id));
   }
-  const keeps = !isReadOnlyTx(trx);
-  for (let i = 0; i < ids.length; i += RECOMPUTE_BATCH) {
-    const computed = await recomputeBatch(trx, orgId, inputs, period, ids.slice(i, i + RECOMPUTE_BATCH), now);
-    if (!keeps) for (const [id, { card, fingerprint }] of computed) unkept.set(id, { value: part(card), fingerprint });
-    progress(Math.min(1, (i + RECOMPUTE_BATCH) / ids.length) * 0.8);
-  }
-  return unkept;
+  const computed = await recomputeInBatches(trx, orgId, inputs, period, ids, now, (done) => progress(done * 0.8));
+  return new Map([...computed].map(([id, { card, fingerprint }]) => [id, { value: part(card), fingerprint }]));
 }
 
 /** The cached value of each worker's card for the period (the whole card, or one part of it) and its fingerprint. */

@@ -1,6 +1,5 @@
 import type { FastifyRequest } from 'fastify';
 import type { TenantTx } from '../db/tenant';
-
 import { withWorker } from '../devices/with-worker';
 import type { Identification } from '@punchline/contracts';
 import type { IdentifiedWorker } from '../devices/identify';

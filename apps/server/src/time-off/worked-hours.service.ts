@@ -1,11 +1,10 @@
 import { addDaysIso } from '@punchline/domain';
 import { sql } from 'kysely';
-import { isReadOnlyTx } from '../db/database';
 import type { Row } from '../db/schema';
 import type { TenantTx } from '../db/tenant';
 import { periodStateOf } from '../timecards/pay-periods.service';
-import { RECOMPUTE_BATCH, recomputeBatch } from '../timecards/recompute-batch';
-import { computeCard, loadOrgInputs, periodOf, type StoredCard } from '../timecards/timecards.service';
+import { recomputeInBatches, type ComputedCard } from '../timecards/recompute-batch';
+import { computeCard, loadOrgInputs, periodOf } from '../timecards/timecards.service';
 
 // The hours a per-hour time off policy earns from (issue 20): each worker's worked seconds per
 // day, from their time cards, pay period by pay period. An open period's cards are brought up to
@@ -37,14 +36,11 @@ export async function workedByWorker(
   const nowSeconds = Math.floor(now / 1000);
   for (let date = first > from ? addDaysIso(first, -1) : from; date <= to;) {
     const period = periodOf(inputs, date);
-    // The cards computed on the reports' replica, which keeps nothing (isReadOnlyTx): used from here.
-    const unkept = new Map<number, StoredCard>();
-    if ((await periodStateOf(trx, orgId, period.start)) === 'open') {
-      for (let i = 0; i < ids.length; i += RECOMPUTE_BATCH) {
-        const computed = await recomputeBatch(trx, orgId, inputs, period, ids.slice(i, i + RECOMPUTE_BATCH), nowSeconds);
-        if (isReadOnlyTx(trx)) for (const [id, { card }] of computed) unkept.set(id, card);
-      }
-    }
+    // The cards computed on the reports' replica, which keeps nothing: used from here.
+    const unkept =
+      (await periodStateOf(trx, orgId, period.start)) === 'open'
+        ? await recomputeInBatches(trx, orgId, inputs, period, ids, nowSeconds)
+        : new Map<number, ComputedCard>();
     const cached = await sql<Pick<Row<'timecard_cache'>, 'employee_id'> & { days: { date: string; workedSeconds: number }[] }>`
       select employee_id::int as employee_id, card->'days' as days from timecard_cache
        where org_id = ${orgId} and period_start = ${period.start} and employee_id = any(${ids}::bigint[])`.execute(trx);
@@ -54,7 +50,7 @@ export async function workedByWorker(
       for (const d of days) if (d.workedSeconds > 0 && d.date >= from && d.date <= to) out.get(employeeId)?.set(d.date, d.workedSeconds);
     };
     for (const c of cached.rows) if (!unkept.has(c.employee_id)) add(c.employee_id, c.days ?? []);
-    for (const [id, card] of unkept) add(id, card.days);
+    for (const [id, { card }] of unkept) add(id, card.days);
     // A closed period never computed for a worker (closed before they punched): computed once now.
     for (const id of ids) if (!seen.has(id)) add(id, (await computeCard(trx, orgId, id, period.start, { inputs, now: nowSeconds })).days);
     date = addDaysIso(period.end, 1);

@@ -85,10 +85,12 @@ export async function batchCardInputs(
   });
 }
 
+/** A card computed by a batch, with the fingerprint of its inputs. */
+export type ComputedCard = { card: StoredCard; fingerprint: string };
+
 /**
  * Brings the cards of these workers for the period up to date (the caller's transaction; the
- * period is open). Answers the cards it computed with their fingerprints, by worker (the others'
- * fingerprints held). They
+ * period is open). Answers the cards it computed, by worker (the others' fingerprints held). They
  * are kept in the cache, except through a read-only transaction (the reports' replica,
  * isReadOnlyTx), where the caller uses them from this answer instead of the cache.
  */
@@ -99,8 +101,8 @@ export async function recomputeBatch(
   period: PayPeriod,
   employeeIds: readonly number[],
   now: number,
-): Promise<Map<number, { card: StoredCard; fingerprint: string }>> {
-  const computed = new Map<number, { card: StoredCard; fingerprint: string }>();
+): Promise<Map<number, ComputedCard>> {
+  const computed = new Map<number, ComputedCard>();
   if (employeeIds.length === 0) return computed;
   const [cardInputs, cached] = await Promise.all([
     batchCardInputs(trx, orgId, inputs, period, employeeIds, now),
@@ -147,4 +149,29 @@ export async function recomputeBatch(
     )
     .execute();
   return computed;
+}
+
+/**
+ * Brings these workers' cards of an open period up to date, RECOMPUTE_BATCH at a time, telling
+ * progress (0 to 1) after each batch. Answers the cards a read-only transaction (the reports'
+ * replica) computed and could not keep, for the caller to use instead of the cache's; on the
+ * primary they are in the cache and the answer is empty.
+ */
+export async function recomputeInBatches(
+  trx: TenantTx,
+  orgId: number,
+  inputs: OrgInputs,
+  period: PayPeriod,
+  employeeIds: readonly number[],
+  now: number,
+  progress: (fraction: number) => void = () => {},
+): Promise<Map<number, ComputedCard>> {
+  const unkept = new Map<number, ComputedCard>();
+  const keeps = !isReadOnlyTx(trx);
+  for (let i = 0; i < employeeIds.length; i += RECOMPUTE_BATCH) {
+    const computed = await recomputeBatch(trx, orgId, inputs, period, employeeIds.slice(i, i + RECOMPUTE_BATCH), now);
+    if (!keeps) for (const [id, card] of computed) unkept.set(id, card);
+    progress(Math.min(1, (i + RECOMPUTE_BATCH) / employeeIds.length));
+  }
+  return unkept;
 }
