@@ -61,6 +61,7 @@ import { runReportJob } from './reports/report-runs.service';
 // Memorized and scheduled reports (issue 32).
 import { reportTemplatesRoutes } from './reports/templates/templates.routes';
 import { expireReportRuns, sendDueTemplates } from './reports/templates/send-template';
+import { makeMonthPartitions } from './partitions/month-partitions';
 // Pay runs (issue 33).
 import { payRunsRoutes } from './payroll/runs/pay-runs.routes';
 // Pay stubs (issue 33): the console's PDF and My pay at the clock.
@@ -157,6 +158,7 @@ export async function buildApp({
         const { made, removed } = await runScheduledBackup(backup, clock.now());
         app.log.info({ made, removed }, 'database backed up');
       },
+      [QUEUES.makeMonthPartitions]: async () => void (await makeMonthPartitions(db, new Date(clock.now()))),
     },
     app.log,
   );
@@ -225,6 +227,10 @@ export async function buildApp({
   await app.register((scope) => billingRoutes(scope as App, ctx, stripe), { prefix: '/api' });
   await app.register((scope) => stripeWebhookRoutes(scope as App, ctx, stripe), { prefix: '/api' });
   await registerConsoleAndNotFound(app, ctx);
-  if (jobWorkers) await jobs.start();
+  if (jobWorkers) {
+    // A server started after a long stop makes the months it missed before taking punches.
+    await makeMonthPartitions(db, new Date(clock.now()));
+    await jobs.start();
+  }
   return app;
 }

@@ -61,6 +61,7 @@ export async function attachPunch(
     .updateTable('clock_logs')
     .set({
       punch_id: punchId,
+      punch_at: sql<Date>`(select at from punches where org_id = ${orgId} and id = ${punchId})`,
       decision: 'approved',
       decided_by: log.decision === null ? by.access.userId : undefined,
       decided_at: log.decision === null ? sql<Date>`now()` : undefined,

@@ -29,7 +29,6 @@ export async function writeAttemptPunch(
     source: {
       receivedAt: log.received_at,
       deviceId: log.device_id,
-      clockLogId: log.id,
       // PA: the clock refused the attempt; the supervisor made it a punch anyway.
       attempted: log.outcome === 'refused',
       face: punchFace(log.face_status),

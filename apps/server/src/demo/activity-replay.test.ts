@@ -30,8 +30,9 @@ describe('demo activity through the device API', async () => {
     orgId,
     Math.floor(Date.now() / 1000),
   );
-  const { rows: punches } = await sql<PunchRow>`select employee_id, at, type, device_id, clock_log_id, offline, tampered, geo
-    from punches order by employee_id, at`.execute(db);
+  const { rows: punches } =
+    await sql<PunchRow>`select employee_id, at, type, device_id, (select l.id from clock_logs l where l.org_id = p.org_id and l.punch_id = p.id and l.punch_at = p.at) as clock_log_id, offline, tampered, geo
+    from punches p order by employee_id, at`.execute(db);
   const { rows: workers } = await sql<{ id: number }>`select id from employees where active and is_worker order by id`.execute(db);
   const zone = 'America/New_York';
 

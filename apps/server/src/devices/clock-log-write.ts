@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { TenantTx } from '../db/tenant';
 import { keepPhoto } from './clock-photo';
 import type { PunchBody } from '@punchline/contracts';
@@ -32,7 +33,7 @@ async function existingPunchCode(trx: TenantTx, orgId: number, id: number | unde
 }
 
 type Outcome =
-  | { outcome: 'accepted'; clientId: string; punchId: number }
+  | { outcome: 'accepted'; clientId: string; punchId: number; punchAt: Date }
   | { outcome: 'refused'; clientId: string; refusalCode: string; refusal: string };
 
 /**
@@ -58,6 +59,7 @@ export async function insertClockLog(trx: TenantTx, facts: LogFacts, outcome: Ou
     refusal_code: outcome.outcome === 'refused' ? outcome.refusalCode : null,
     refusal: outcome.outcome === 'refused' ? outcome.refusal : null,
     punch_id: outcome.outcome === 'accepted' ? outcome.punchId : null,
+    punch_at: outcome.outcome === 'accepted' ? outcome.punchAt : null,
     response: JSON.stringify(answer),
     face_status: face ? (face.reason ?? face.status) : null,
     face_score: face?.score ?? null,
@@ -77,10 +79,19 @@ export async function insertClockLog(trx: TenantTx, facts: LogFacts, outcome: Ou
   const row = await trx
     .insertInto('clock_logs')
     .values(values)
-    .onConflict((oc) => oc.columns(['org_id', 'client_id']).doNothing())
+    .onConflict((oc) => oc.columns(['org_id', 'client_id', 'at']).doNothing())
     .returning('id')
     .executeTakeFirst();
   return row?.id ?? null;
+}
+
+/**
+ * Makes the attempts of one submission (its clientId) take turns until the transaction ends. Its
+ * own statement, before acceptedAnswer: that read then sees a first attempt that committed while
+ * this one waited (each statement reads what was committed when it began).
+ */
+export async function oneAttemptAtATime(trx: TenantTx, orgId: number, clientId: string): Promise<void> {
+  await sql`select pg_advisory_xact_lock(hashtextextended(${clientId}, ${orgId}))`.execute(trx);
 }
 
 /** The stored answer of the submission's accepted attempt, if there was one. */

@@ -62,7 +62,6 @@ export async function insertDevicePunch(trx: TenantTx, p: NewDevicePunch) {
     note: null,
     created_by: null,
     edited_by: null,
-    clock_log_id: null,
     entry_state_id: null,
     cred: null,
   });

@@ -6,7 +6,7 @@ import type { AppContext } from '../http/context';
 import { costingErrors, storedCosting } from '../punches/punch-costing';
 import { assertPeriodsOpen } from '../punches/punch-periods';
 import { loadClockSetup } from './clock-settings';
-import { acceptedAnswer, insertClockLog, type LogFacts, type StoredAnswer } from './clock-log-write';
+import { acceptedAnswer, insertClockLog, oneAttemptAtATime, type LogFacts, type StoredAnswer } from './clock-log-write';
 import { withDevice, type DeviceCaller } from './device-auth';
 import type { PunchAnswer, PunchBody } from '@punchline/contracts';
 import { faceCandidate, identifyWorker } from './identify';
@@ -14,7 +14,6 @@ import { checkPunchCode, geoUnitOf, punchGeo, type PunchGeo } from './punch-chec
 import { assertRecentEnough, DEVICE_TIME_TOO_OLD } from './device-time-window';
 import { punchTiming } from './punch-timing';
 import { resolvePunchType } from './punch-type';
-import { linkPunchToLog } from '../punches/punch-store';
 import { insertDevicePunch } from './punch-write';
 import { DeviceFieldRefusal, DeviceRefusal, refusalOf } from './refusal';
 import { punchesBefore, secondsWorkedToday } from './worker-state';
@@ -25,8 +24,9 @@ import { recordFailedHealth } from '../health/health-notify';
 // POST /device/v1/punches (docs/device-api.md): one attempt of a clock, kept as a punch and a
 // clock log in one transaction, or refused with its log written after the rollback.
 // Idempotent by the clock's clientId: the accepted attempt's answer is stored in its log and a
-// retry gets it again; the unique (org_id, client_id) indexes of punches and clock_logs make two
-// concurrent retries end in exactly one punch.
+// retry gets it again. Two concurrent attempts of one submission take turns (oneAttemptAtATime), so
+// the second finds the first's answer: the unique (org_id, client_id, at) keys of the month-
+// partitioned punches and clock_logs cannot stop them alone, a retry's instant may differ.
 
 /** The selection in the costing rules' shape: what the clock left out is not chosen. */
 function selectionOf(costing: PunchBody['costing']): CostingSelection {
@@ -72,6 +72,7 @@ export async function submitPunch(ctx: AppContext, request: FastifyRequest, body
     return await withDevice(ctx, request, async (trx, device) => {
       attempt.device = device;
       const { orgId } = device;
+      await oneAttemptAtATime(trx, orgId, body.clientId);
       const replay = await acceptedAnswer(trx, orgId, body.clientId);
       if (replay) return replay;
       const setup = await loadClockSetup(trx, device);
@@ -144,8 +145,8 @@ export async function submitPunch(ctx: AppContext, request: FastifyRequest, body
       const answered = answerBody(worker, punch, geo, todaySeconds);
       if (credentials && credentials.warnings.length > 0) answered.result.credentialWarnings = credentials.warnings;
       const answer: StoredAnswer = { status: 201, clientId: body.clientId, body: answered };
-      const logId = await insertClockLog(trx, facts(device), { outcome: 'accepted', clientId: body.clientId, punchId: punch.id }, answer);
-      if (logId !== null) await linkPunchToLog(trx, orgId, punch.id, logId);
+      const accepted = { outcome: 'accepted' as const, clientId: body.clientId, punchId: punch.id, punchAt: punch.at };
+      await insertClockLog(trx, facts(device), accepted, answer);
       return answer;
     });
   } catch (error) {

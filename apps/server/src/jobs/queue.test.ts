@@ -30,6 +30,7 @@ describe('job queue', async () => {
       [QUEUES.sendMessages]: async () => undefined,
       [QUEUES.remindCredentials]: async () => undefined,
       [QUEUES.backupDatabase]: async () => undefined,
+      [QUEUES.makeMonthPartitions]: async () => undefined,
     },
     { error: (object) => errors.push(object) },
   );

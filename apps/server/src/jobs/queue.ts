@@ -29,6 +29,8 @@ export const QUEUES = {
   remindCredentials: 'credential-remind',
   // The nightly backup of the database (issue 37, backup/scheduled-backup.ts).
   backupDatabase: 'database-backup',
+  // The months ahead of punches' and clock logs' partitions (issue 37, partitions/month-partitions.ts).
+  makeMonthPartitions: 'month-partitions',
 } as const;
 
 /**
@@ -50,6 +52,8 @@ const CRON: Partial<Record<QueueName, string>> = {
   'credential-remind': '41 5 * * *',
   // A backup each night, at a quiet hour for most of the Americas and Europe.
   'database-backup': '37 2 * * *',
+  // Next months' partitions each night; a month is made three months before it begins.
+  'month-partitions': '53 1 * * *',
 };
 
 /**

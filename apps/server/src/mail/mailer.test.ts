@@ -67,6 +67,7 @@ describe('mailer and delivery', async () => {
       [QUEUES.sendMessages]: noop,
       [QUEUES.remindCredentials]: noop,
       [QUEUES.backupDatabase]: noop,
+      [QUEUES.makeMonthPartitions]: noop,
     },
     log,
   );

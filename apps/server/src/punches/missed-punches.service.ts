@@ -180,7 +180,10 @@ export async function decideMissedPunch(trx: TenantTx, orgId: number, actor: Act
           punchId = punch.id;
         }
         await sql`update missed_punch_requests set state = ${next.state}, decided_by = ${actor.id}, decided_at = now(),
-        decision_note = ${next.note}, punch_id = ${punchId}, version = version + 1 where org_id = ${orgId} and id = ${id}`.execute(trx);
+        decision_note = ${next.note}, punch_id = ${punchId},
+        punch_at = (select at from punches where org_id = ${orgId} and id = ${punchId}), version = version + 1 where org_id = ${orgId} and id = ${id}`.execute(
+          trx,
+        );
         return (await REQUEST.read({ trx, orgId }, id, false))!;
       },
     },

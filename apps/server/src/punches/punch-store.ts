@@ -46,21 +46,18 @@ export async function markPunchDeleted(trx: TenantTx, orgId: number, id: number,
 export type ClockPunchColumns = Omit<NewPunch, 'id' | 'created_at' | 'version'> & { client_id: string };
 
 /**
- * Inserts a clock's punch unless its clientId already has one (a concurrent retry that committed
- * first): answers the new punch, or undefined. One statement: the device API's hot path.
+ * Inserts a clock's punch unless its clientId already has one at that instant (the unique key of a
+ * table partitioned by month holds the instant; submit-punch.service.ts serializes a submission's
+ * attempts, so this is a second guard): answers the new punch, or undefined. One statement: the
+ * device API's hot path.
  */
 export async function insertClockPunch(trx: TenantTx, columns: ClockPunchColumns) {
   return trx
     .insertInto('punches')
     .values(columns)
-    .onConflict((oc) => oc.columns(['org_id', 'client_id']).doNothing())
+    .onConflict((oc) => oc.columns(['org_id', 'client_id', 'at']).doNothing())
     .returning(['id', 'at', 'type'])
     .executeTakeFirst();
-}
-
-/** Links a punch to the clock log of its attempt. */
-export async function linkPunchToLog(trx: TenantTx, orgId: number, punchId: number, logId: number): Promise<void> {
-  await trx.updateTable('punches').set({ clock_log_id: logId }).where('org_id', '=', orgId).where('id', '=', punchId).execute();
 }
 
 /**

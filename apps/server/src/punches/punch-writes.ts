@@ -38,7 +38,6 @@ export type PunchValues = {
 export type ClockSource = {
   receivedAt: Date;
   deviceId: number | null;
-  clockLogId: number;
   attempted: boolean;
   face: 'ok' | 'failed' | null;
   geo: 'inside' | 'outside' | 'unknown' | null;
@@ -156,7 +155,6 @@ function addedColumns(orgId: number, actor: Actor, v: PunchValues): AddedPunchCo
     pay_class_id: null,
     deleted_at: null,
     device_id: s?.deviceId ?? null,
-    clock_log_id: s?.clockLogId ?? null,
     edited_by: null,
     face: s?.face ?? null,
     geo: s?.geo ?? null,

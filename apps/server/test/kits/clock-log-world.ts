@@ -42,12 +42,13 @@ export async function clockLogWorld() {
   const log = async (input: LogInput): Promise<number> => {
     const outcome = input.outcome ?? 'refused';
     const result = await sql<{ id: number }>`insert into clock_logs (org_id, device_id, employee_id, client_id, at, type, method,
-        outcome, refusal, response, face_status, face_score, face_matches, face_photo_id, costing, punch_id, latitude, longitude)
+        outcome, refusal, response, face_status, face_score, face_matches, face_photo_id, costing, punch_id, punch_at, latitude, longitude)
       values (${input.inOrg ?? org}, ${input.inOrg ? null : device}, ${input.employeeId ?? null}, ${randomUUID()}, ${input.at},
         ${input.type ?? 'in'}, ${input.method ?? 'face'}, ${outcome}, ${input.refusal ?? (outcome === 'refused' ? 'Face not recognised' : null)},
         '{}'::jsonb, ${input.faceStatus === undefined ? 'low_confidence' : input.faceStatus}, ${input.faceScore ?? 0.41},
         ${input.faceMatches ? JSON.stringify(input.faceMatches) : null}::jsonb, ${input.facePhotoId ?? null}::uuid,
-        ${input.costing ? JSON.stringify(input.costing) : null}::jsonb, ${input.punchId ?? null}, 34.05, -118.25)
+        ${input.costing ? JSON.stringify(input.costing) : null}::jsonb, ${input.punchId ?? null},
+        (select at from punches where org_id = ${input.inOrg ?? org} and id = ${input.punchId ?? null}), 34.05, -118.25)
       returning id`.execute(db);
     return Number(result.rows[0]!.id);
   };
@@ -75,9 +76,8 @@ export async function clockLogWorld() {
       clock_log_id: number | null;
       costing: unknown;
     }>`
-      select id, at, type, origin, attempted, face, clock_log_id, costing from punches where org_id = ${org} and employee_id = ${employeeId} and deleted_at is null order by at`.execute(
-      db,
-    );
+      select id, at, type, origin, attempted, face, (select l.id from clock_logs l where l.org_id = p.org_id and l.punch_id = p.id and l.punch_at = p.at) as clock_log_id, costing
+      from punches p where org_id = ${org} and employee_id = ${employeeId} and deleted_at is null order by at`.execute(db);
     return result.rows.map((r) => ({ ...r, id: Number(r.id), clock_log_id: r.clock_log_id === null ? null : Number(r.clock_log_id) }));
   };
 

@@ -125,7 +125,8 @@ export async function deviceWorld() {
       punch_code_id: number | null;
       costing: Record<string, string> | null;
     }>`
-      select id, type, at, device_at, offline, tampered, geo, origin, clock_log_id, punch_code_id, costing from punches
+      select id, type, at, device_at, offline, tampered, geo, origin, (select l.id from clock_logs l where l.org_id = p.org_id and l.punch_id = p.id and l.punch_at = p.at) as clock_log_id,
+        punch_code_id, costing from punches p
       where org_id = ${org} and employee_id = ${employeeId} and deleted_at is null order by at, id`.execute(db);
     return rows;
   };

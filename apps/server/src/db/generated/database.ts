@@ -208,6 +208,7 @@ export interface ClockLogs {
   org_id: number;
   outcome: 'accepted' | 'refused';
   photo_note: string | null;
+  punch_at: Timestamp | null;
   punch_code_id: number | null;
   punch_id: number | null;
   received_at: Generated<Timestamp>;
@@ -827,6 +828,7 @@ export interface MissedPunchRequests {
   id: Generated<number>;
   note: string | null;
   org_id: number;
+  punch_at: Timestamp | null;
   punch_id: number | null;
   state: Generated<'pending' | 'approved' | 'rejected'>;
   type: 'in' | 'out';
@@ -1140,7 +1142,6 @@ export interface Punches {
   at: Timestamp;
   attempted: Generated<boolean>;
   client_id: Generated<string>;
-  clock_log_id: number | null;
   costing: Json | null;
   created_at: Generated<Timestamp>;
   created_by: number | null;

@@ -55,6 +55,7 @@ import * as m0077 from './0077-health-safety';
 import * as m0078 from './0078-credential-clock-photo';
 import * as m0079 from './0079-tenant-keys';
 import * as m0080 from './0080-identify-throttle-outside-rls';
+import * as m0081 from './0081-month-partitions';
 
 // Migrations are listed in code (not read from disk) so the bundled server carries them.
 // Names sort in the order they run; never rename or edit one that has shipped.
@@ -135,4 +136,6 @@ export const migrations: Record<string, Migration> = {
   '0079-tenant-keys': m0079,
   // The clocks' identify throttle is read with the device token, outside row-level security (issue 37).
   '0080-identify-throttle-outside-rls': m0080,
+  // Punches and clock logs partitioned by month on their instant (issue 37).
+  '0081-month-partitions': m0081,
 };
