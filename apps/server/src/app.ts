@@ -61,7 +61,7 @@ import { runReportJob } from './reports/report-runs.service';
 // Memorized and scheduled reports (issue 32).
 import { reportTemplatesRoutes } from './reports/templates/templates.routes';
 import { expireReportRuns, sendDueTemplates } from './reports/templates/send-template';
-import { makeMonthPartitions } from './partitions/month-partitions';
+import { analyzePartitioned, makeMonthPartitions } from './partitions/month-partitions';
 // Pay runs (issue 33).
 import { payRunsRoutes } from './payroll/runs/pay-runs.routes';
 // Pay stubs (issue 33): the console's PDF and My pay at the clock.
@@ -158,7 +158,11 @@ export async function buildApp({
         const { made, removed } = await runScheduledBackup(backup, clock.now());
         app.log.info({ made, removed }, 'database backed up');
       },
-      [QUEUES.makeMonthPartitions]: async () => void (await makeMonthPartitions(db, new Date(clock.now()))),
+      [QUEUES.makeMonthPartitions]: async () => {
+        const made = await makeMonthPartitions(db, new Date(clock.now()));
+        await analyzePartitioned(db);
+        app.log.info({ made }, 'month partitions made ahead, partitioned tables analyzed');
+      },
     },
     app.log,
   );

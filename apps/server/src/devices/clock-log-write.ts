@@ -1,4 +1,3 @@
-import { sql } from 'kysely';
 import type { TenantTx } from '../db/tenant';
 import { keepPhoto } from './clock-photo';
 import type { PunchBody } from '@punchline/contracts';
@@ -86,22 +85,34 @@ export async function insertClockLog(trx: TenantTx, facts: LogFacts, outcome: Ou
 }
 
 /**
- * Makes the attempts of one submission (its clientId) take turns until the transaction ends. Its
- * own statement, before acceptedAnswer: that read then sees a first attempt that committed while
- * this one waited (each statement reads what was committed when it began).
+ * Claims a submission (its clientId) for this attempt: answers null when the claim is ours, or the
+ * answer of the attempt that was accepted before. A concurrent attempt's claim makes this wait
+ * until that attempt commits (then its answer is read) or rolls back (then the claim is ours): the
+ * attempts of one submission take turns, whatever instant each computes.
  */
-export async function oneAttemptAtATime(trx: TenantTx, orgId: number, clientId: string): Promise<void> {
-  await sql`select pg_advisory_xact_lock(hashtextextended(${clientId}, ${orgId}))`.execute(trx);
-}
-
-/** The stored answer of the submission's accepted attempt, if there was one. */
-export async function acceptedAnswer(trx: TenantTx, orgId: number, clientId: string): Promise<StoredAnswer | null> {
-  const row = await trx
-    .selectFrom('clock_logs')
-    .select('response')
+export async function claimSubmission(trx: TenantTx, orgId: number, clientId: string): Promise<StoredAnswer | null> {
+  const claimed = await trx
+    .insertInto('punch_submissions')
+    .values({ org_id: orgId, client_id: clientId })
+    .onConflict((oc) => oc.columns(['org_id', 'client_id']).doNothing())
+    .returning('client_id')
+    .executeTakeFirst();
+  if (claimed) return null;
+  const first = await trx
+    .selectFrom('punch_submissions')
+    .select('answer')
     .where('org_id', '=', orgId)
     .where('client_id', '=', clientId)
-    .where('outcome', '=', 'accepted')
-    .executeTakeFirst();
-  return row ? (row.response as StoredAnswer) : null;
+    .executeTakeFirstOrThrow();
+  return first.answer as StoredAnswer;
+}
+
+/** Keeps the accepted attempt's answer for its retries (the claim is this transaction's). */
+export async function keepAnswer(trx: TenantTx, orgId: number, answer: StoredAnswer): Promise<void> {
+  await trx
+    .updateTable('punch_submissions')
+    .set({ answer: JSON.stringify(answer) })
+    .where('org_id', '=', orgId)
+    .where('client_id', '=', answer.clientId)
+    .execute();
 }

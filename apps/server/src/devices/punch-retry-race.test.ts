@@ -5,8 +5,9 @@ import { deviceWorld } from '../../test/kits/device-test-world';
 // A clock's retry arriving while its first attempt is still being written (issue 37). Punches and
 // clock logs are partitioned by month on their instant, so their unique keys hold the instant, and
 // a retry's instant may differ from the first attempt's (a tampered clock's punch takes its
-// receipt time): the keys alone would let the retry store a second punch. The attempts of one
-// submission take turns instead (oneAttemptAtATime): the retry waits, then answers as the first.
+// receipt time): the keys alone would let the retry store a second punch. An attempt claims its
+// clientId first (claimSubmission, punch_submissions): the retry waits on the first's claim, then
+// answers as the first.
 
 describe('a retry while the first attempt is in flight', async () => {
   const w = await deviceWorld();
@@ -29,7 +30,7 @@ describe('a retry while the first attempt is in flight', async () => {
     let settled = false;
     // The first attempt, as submit-punch.service.ts writes it, holding its turn until it commits.
     await w.db.transaction().execute(async (trx) => {
-      await sql`select pg_advisory_xact_lock(hashtextextended(${body.clientId}, ${w.org}))`.execute(trx);
+      await sql`insert into punch_submissions (org_id, client_id) values (${w.org}, ${body.clientId})`.execute(trx);
       const { rows } = await sql<{
         id: number;
       }>`insert into punches (org_id, employee_id, at, original_at, type, origin, client_id, device_id)
@@ -38,12 +39,14 @@ describe('a retry while the first attempt is in flight', async () => {
       await sql`insert into clock_logs (org_id, device_id, employee_id, client_id, at, type, method, outcome, punch_id, punch_at, response)
         values (${w.org}, ${kiosk.id}, ${worker.id}, ${body.clientId}, ${firstAt}, 'in', 'pin', 'accepted', ${rows[0]!.id}, ${firstAt},
           ${JSON.stringify(stored)}::jsonb)`.execute(trx);
+      await sql`update punch_submissions set answer = ${JSON.stringify(stored)}::jsonb
+        where org_id = ${w.org} and client_id = ${body.clientId}`.execute(trx);
       retry = w.punch(kiosk.token, body).then((r) => {
         settled = true;
         return r;
       });
       await new Promise((resolve) => setTimeout(resolve, 500));
-      expect(settled, 'the retry went on while the first attempt held its turn').toBe(false);
+      expect(settled, 'the retry went on while the first attempt held its claim').toBe(false);
     });
     const answer = await retry;
     expect(answer.statusCode, answer.body).toBe(201);

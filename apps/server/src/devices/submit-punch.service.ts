@@ -6,7 +6,7 @@ import type { AppContext } from '../http/context';
 import { costingErrors, storedCosting } from '../punches/punch-costing';
 import { assertPeriodsOpen } from '../punches/punch-periods';
 import { loadClockSetup } from './clock-settings';
-import { acceptedAnswer, insertClockLog, oneAttemptAtATime, type LogFacts, type StoredAnswer } from './clock-log-write';
+import { claimSubmission, insertClockLog, keepAnswer, type LogFacts, type StoredAnswer } from './clock-log-write';
 import { withDevice, type DeviceCaller } from './device-auth';
 import type { PunchAnswer, PunchBody } from '@punchline/contracts';
 import { faceCandidate, identifyWorker } from './identify';
@@ -24,9 +24,10 @@ import { recordFailedHealth } from '../health/health-notify';
 // POST /device/v1/punches (docs/device-api.md): one attempt of a clock, kept as a punch and a
 // clock log in one transaction, or refused with its log written after the rollback.
 // Idempotent by the clock's clientId: the accepted attempt's answer is stored in its log and a
-// retry gets it again. Two concurrent attempts of one submission take turns (oneAttemptAtATime), so
-// the second finds the first's answer: the unique (org_id, client_id, at) keys of the month-
-// partitioned punches and clock_logs cannot stop them alone, a retry's instant may differ.
+// retry gets it again. An attempt first claims its clientId (punch_submissions, not partitioned):
+// two concurrent attempts of one submission take turns there, and the second gets the first's
+// answer; the unique (org_id, client_id, at) keys of the month-partitioned punches and clock_logs
+// cannot stop them alone, as a retry's instant may differ.
 
 /** The selection in the costing rules' shape: what the clock left out is not chosen. */
 function selectionOf(costing: PunchBody['costing']): CostingSelection {
@@ -72,8 +73,7 @@ export async function submitPunch(ctx: AppContext, request: FastifyRequest, body
     return await withDevice(ctx, request, async (trx, device) => {
       attempt.device = device;
       const { orgId } = device;
-      await oneAttemptAtATime(trx, orgId, body.clientId);
-      const replay = await acceptedAnswer(trx, orgId, body.clientId);
+      const replay = await claimSubmission(trx, orgId, body.clientId);
       if (replay) return replay;
       const setup = await loadClockSetup(trx, device);
       attempt.photoCapture = setup.defaults.photoCapture;
@@ -133,12 +133,9 @@ export async function submitPunch(ctx: AppContext, request: FastifyRequest, body
         geo: attempt.geo,
         costing: setup.costingOn ? storedCosting(selection) : null,
       });
-      if (!punch) {
-        // A concurrent retry of this submission committed its punch first: its answer is ours.
-        const first = await acceptedAnswer(trx, orgId, body.clientId);
-        if (first) return first;
-        throw ApiError.conflict('This punch is being recorded by another request. Send it again in a moment.');
-      }
+      // The claim keeps a second attempt away; a punch already there with this clientId and instant
+      // (the unique key's second guard) is one no claim accounts for: the clock is told to resend.
+      if (!punch) throw ApiError.conflict('This punch is being recorded by another request. Send it again in a moment.');
       if (health) await storeHealthAnswer(trx, orgId, health);
       // Today's hours with this punch, which comes after every one read before it.
       const todaySeconds = secondsWorkedToday([...before.recent, { type: punch.type, at: punch.at }], atSec, setup.timeZone);
@@ -147,6 +144,7 @@ export async function submitPunch(ctx: AppContext, request: FastifyRequest, body
       const answer: StoredAnswer = { status: 201, clientId: body.clientId, body: answered };
       const accepted = { outcome: 'accepted' as const, clientId: body.clientId, punchId: punch.id, punchAt: punch.at };
       await insertClockLog(trx, facts(device), accepted, answer);
+      await keepAnswer(trx, orgId, answer);
       return answer;
     });
   } catch (error) {

@@ -21,8 +21,9 @@ export type PunchesBefore = {
  * The worker's punches (not deleted) at or before an instant, in one statement: the last one
  * (for auto punches and forgotten clock-outs) and those of the instant's local day (for today's
  * hours), leaving out the submission's own (a concurrent retry may have just committed it: that
- * retry's answer is replayed instead). From whichever is earlier, the day's window or the last
- * punch, so the last punch comes along even when it is days old.
+ * retry's answer is replayed instead). Only the last STILL_IN_WINDOW_SEC are read: an older last
+ * punch counts as none wherever it is used (an IN that old is not "still in"), and a bounded range
+ * of instants reads only the months it spans (punches are partitioned by month, docs/scaling.md).
  */
 export async function punchesBefore(
   trx: TenantTx,
@@ -33,11 +34,10 @@ export async function punchesBefore(
   timeZone: string,
 ): Promise<PunchesBefore> {
   const windowStart = new Date((dayBoundsOf(at.getTime() / 1000, timeZone).start - 24 * 3600) * 1000);
+  const since = new Date(Math.min(windowStart.getTime(), at.getTime() - STILL_IN_WINDOW_SEC * 1000));
   const { rows } = await sql<LastPunch>`select type, at from punches
     where org_id = ${orgId} and employee_id = ${employeeId} and deleted_at is null and client_id <> ${clientId}
-      and at <= ${at} and at >= least(${windowStart}::timestamptz, (
-        select max(at) from punches
-        where org_id = ${orgId} and employee_id = ${employeeId} and deleted_at is null and client_id <> ${clientId} and at <= ${at}))
+      and at <= ${at} and at >= ${since}
     order by at, id`.execute(trx);
   return { last: rows.at(-1) ?? null, recent: rows.filter((p) => p.at >= windowStart) };
 }

@@ -1195,6 +1195,13 @@ export interface PunchlineOrgAccessRows {
   user_id: number | null;
 }
 
+export interface PunchSubmissions {
+  answer: Json | null;
+  client_id: string;
+  created_at: Generated<Timestamp>;
+  org_id: number;
+}
+
 export interface PushDevices {
   created_at: Generated<Timestamp>;
   device_id: string;
@@ -1718,6 +1725,7 @@ export interface DB {
   pay_summaries: PaySummaries;
   pay_summary_lines: PaySummaryLines;
   punch_codes: PunchCodes;
+  punch_submissions: PunchSubmissions;
   punches: Punches;
   punchline_org_access_rows: PunchlineOrgAccessRows;
   push_devices: PushDevices;

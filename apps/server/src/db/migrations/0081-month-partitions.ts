@@ -10,9 +10,12 @@ import { sql, type Kysely } from 'kysely';
 // - punches: primary key (org_id, id, at); the clock's idempotency index (org_id, client_id, at).
 //   `at` is edited (the card editor moves punches): PostgreSQL moves the row to its new month.
 // - clock_logs: primary key (org_id, id, at); (org_id, client_id, at). A log's `at` is never edited.
-// - A clock's retry may compute another `at` (a tampered clock's is its receipt), so the index no
-//   longer stops two concurrent retries alone: submit-punch.service.ts serializes a submission's
-//   attempts with an advisory lock on its clientId, then looks for the first answer.
+// - A clock's retry may compute another `at` (a tampered clock's is its receipt), and a lookup by
+//   clientId alone would read every month: a clock's submissions get a table of their own,
+//   punch_submissions, keyed (org_id, client_id) and not partitioned. An attempt claims its
+//   clientId there first (a concurrent retry waits on the claim, then reads the first answer), and
+//   keeps its answer there on success. It is filled from the accepted clock logs, so a retry of a
+//   punch made before this migration is answered as before.
 // - What points at a punch carries its instant: clock_logs and missed_punch_requests gain
 //   `punch_at`, and their foreign keys are (org_id, punch_id, punch_at) references
 //   punches (org_id, id, at) on update cascade (an edit that moves the punch follows it) on delete
@@ -131,6 +134,9 @@ async function rebuild(db: Kysely<unknown>, table: Table, saved: Saved, partitio
   }
   await sql.raw(`grant select, insert, update, delete on ${table} to punchline_tenant`).execute(db);
   await sql.raw(`grant usage, select on sequence ${table}_id_seq to punchline_tenant`).execute(db);
+  // The new partitions have no statistics until autovacuum comes by: plans made before that would
+  // guess (a worker's punches read through the organization's index instead of the worker's).
+  await sql.raw(`analyze ${table}`).execute(db);
 }
 
 // What points at a punch: these two tables, by (org_id, punch_id) before and with punch_at after.
@@ -141,6 +147,20 @@ const POINTERS = [
 
 export async function up(db: Kysely<unknown>): Promise<void> {
   await MONTH_PARTITIONS_FUNCTION.execute(db);
+  await sql`
+    create table punch_submissions (
+      org_id bigint not null references organizations(id) on delete cascade,
+      client_id uuid not null,
+      -- The answer the clock got (status, body, clientId), replayed as is on a retry; null only
+      -- while the claiming attempt is still running (its transaction keeps the row to itself).
+      answer jsonb,
+      created_at timestamptz not null default now(),
+      primary key (org_id, client_id)
+    );
+    select punchline_enable_tenant_rls('punch_submissions');
+    insert into punch_submissions (org_id, client_id, answer, created_at)
+      select org_id, client_id, response, created_at from clock_logs where outcome = 'accepted';
+  `.execute(db);
   for (const p of POINTERS) {
     await sql.raw(`alter table ${p.table} drop constraint ${p.fk}; alter table ${p.table} add column punch_at timestamptz`).execute(db);
     await sql.raw(`update ${p.table} t set punch_at = p.at from punches p where p.org_id = t.org_id and p.id = t.punch_id`).execute(db);
@@ -183,5 +203,5 @@ export async function down(db: Kysely<unknown>): Promise<void> {
       )
       .execute(db);
   }
-  await sql`drop function punchline_month_partitions(regclass, date, date)`.execute(db);
+  await sql`drop function punchline_month_partitions(regclass, date, date); drop table punch_submissions`.execute(db);
 }
