@@ -12,6 +12,7 @@ import {
 import { sql } from 'kysely';
 import type { TenantTx } from '../db/tenant';
 import { decodeCursor, encodeCursor, invalidCursor } from '../paging/cursor';
+import { literalLimit } from '../paging/literal-limit';
 import { textOrWorkerName } from '../paging/worker-search';
 import { getSettings } from '../resources/settings.service';
 
@@ -117,12 +118,16 @@ export async function listClockLogs(trx: TenantTx, orgId: number, params: Resour
   if (search) query = query.where(textOrWorkerName(search, 'l.refusal', 'e'));
   const after = decodeCursor(params.cursor, 2);
   if (after && (!POSITION.test(String(after[0])) || !Number.isSafeInteger(after[1]))) throw invalidCursor();
-  if (after) query = query.where(sql<boolean>`(l.at, l.id) < (${after[0] as string}::timestamptz, ${after[1] as number})`);
+  // The plain bound on at beside the pair lets the index start at the cursor and skip later months.
+  if (after)
+    query = query.where(
+      sql<boolean>`l.at <= ${after[0] as string}::timestamptz and (l.at, l.id) < (${after[0] as string}::timestamptz, ${after[1] as number})`,
+    );
   const [rows, prefs] = await Promise.all([
     query
       .orderBy('l.at', 'desc')
       .orderBy('l.id', 'desc')
-      .limit(params.limit + 1)
+      .limit(literalLimit(params.limit + 1))
       .execute(),
     namePrefs(trx, orgId),
   ]);

@@ -11,6 +11,7 @@ import {
 import { sql } from 'kysely';
 import type { TenantTx } from '../db/tenant';
 import { decodeCursor, encodeCursor, invalidCursor } from '../paging/cursor';
+import { literalLimit } from '../paging/literal-limit';
 import { textOrWorkerName } from '../paging/worker-search';
 import { getSettings } from '../resources/settings.service';
 import { punchToApi, selectPunches } from './punch-api';
@@ -65,7 +66,11 @@ export async function listPunches(trx: TenantTx, orgId: number, params: Resource
   if (search) query = query.where(textOrWorkerName(search, 'p.note', 'e'));
   const after = decodeCursor(params.cursor, 2);
   if (after && (!POSITION.test(String(after[0])) || !Number.isSafeInteger(after[1]))) throw invalidCursor();
-  if (after) query = query.where(sql<boolean>`(p.at, p.id) < (${after[0] as string}::timestamptz, ${after[1] as number})`);
+  // The plain bound on at beside the pair lets the index start at the cursor and skip later months.
+  if (after)
+    query = query.where(
+      sql<boolean>`p.at <= ${after[0] as string}::timestamptz and (p.at, p.id) < (${after[0] as string}::timestamptz, ${after[1] as number})`,
+    );
   const flags = listOf(params.flags)?.map(String);
   const prefs = await formatPrefs(trx, orgId);
   // Flags follow from the engine's rule over each row, so that filter reads on past non-matching rows.
@@ -73,7 +78,7 @@ export async function listPunches(trx: TenantTx, orgId: number, params: Resource
   let cursor: string | undefined;
   const batch = flags ? Math.max(params.limit * 4, 200) : params.limit + 1;
   for (;;) {
-    const rows = await query.orderBy('p.at', 'desc').orderBy('p.id', 'desc').limit(batch).execute();
+    const rows = await query.orderBy('p.at', 'desc').orderBy('p.id', 'desc').limit(literalLimit(batch)).execute();
     for (const row of rows) {
       const punch = punchToApi(row, prefs);
       if (flags && !punch.flags.some((f) => flags.includes(f))) continue;
