@@ -1,9 +1,13 @@
 import type { TenantTx } from '../db/tenant';
+import { ApiError } from '../http/api-error';
 import { keepPhoto } from './clock-photo';
 import type { PunchBody } from '@punchline/contracts';
 
 // One clock log row per attempt (Manage → Clock Logs), accepted or refused, with what the clock
 // said (identification, face, location, costing) and the answer it got, replayed on a retry.
+
+/** What a clock is told when its submission has a punch no kept answer accounts for. */
+export const BEING_RECORDED = 'This punch is being recorded by another request. Send it again in a moment.';
 
 /** The answer given to the clock, as the log keeps it: replayed as is for the same clientId. */
 export type StoredAnswer = { status: number; body: unknown; clientId: string };
@@ -104,6 +108,8 @@ export async function claimSubmission(trx: TenantTx, orgId: number, clientId: st
     .where('org_id', '=', orgId)
     .where('client_id', '=', clientId)
     .executeTakeFirstOrThrow();
+  // Never seen: the claim and its answer are written in one transaction. Told to resend, not replayed.
+  if (first.answer === null) throw ApiError.conflict(BEING_RECORDED);
   return first.answer as StoredAnswer;
 }
 

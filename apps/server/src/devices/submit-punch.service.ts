@@ -6,7 +6,7 @@ import type { AppContext } from '../http/context';
 import { costingErrors, storedCosting } from '../punches/punch-costing';
 import { assertPeriodsOpen } from '../punches/punch-periods';
 import { loadClockSetup } from './clock-settings';
-import { claimSubmission, insertClockLog, keepAnswer, type LogFacts, type StoredAnswer } from './clock-log-write';
+import { BEING_RECORDED, claimSubmission, insertClockLog, keepAnswer, type LogFacts, type StoredAnswer } from './clock-log-write';
 import { withDevice, type DeviceCaller } from './device-auth';
 import type { PunchAnswer, PunchBody } from '@punchline/contracts';
 import { faceCandidate, identifyWorker } from './identify';
@@ -135,7 +135,7 @@ export async function submitPunch(ctx: AppContext, request: FastifyRequest, body
       });
       // The claim keeps a second attempt away; a punch already there with this clientId and instant
       // (the unique key's second guard) is one no claim accounts for: the clock is told to resend.
-      if (!punch) throw ApiError.conflict('This punch is being recorded by another request. Send it again in a moment.');
+      if (!punch) throw ApiError.conflict(BEING_RECORDED);
       if (health) await storeHealthAnswer(trx, orgId, health);
       // Today's hours with this punch, which comes after every one read before it.
       const todaySeconds = secondsWorkedToday([...before.recent, { type: punch.type, at: punch.at }], atSec, setup.timeZone);

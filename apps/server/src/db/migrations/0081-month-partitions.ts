@@ -27,8 +27,8 @@ import { sql, type Kysely } from 'kysely';
 // columns, defaults, identity and checks are copied with LIKE, the rows with their ids, and the
 // indexes, foreign keys and row-level security policies are made again from the catalog with the
 // same names. Months are made from the oldest row's month (or a year back) to three months ahead;
-// punchline_month_partitions, run daily by the job queue (jobs/month-partitions-job.ts), keeps
-// three months ahead.
+// punchline_month_partitions, run each night by the job queue and at each server's start
+// (partitions/month-partitions.ts), keeps three months ahead.
 
 const TABLES = ['clock_logs', 'punches'] as const;
 type Table = (typeof TABLES)[number];
