@@ -40,11 +40,12 @@ type Outcome =
   | { outcome: 'refused'; clientId: string; refusalCode: string; refusal: string };
 
 /**
- * Inserts the log. An accepted one carries the submission's clientId, so a concurrent retry's
- * insert finds it taken (on conflict do nothing: answers null) and replays the first answer.
- * A refused one gets a clientId of its own: a refusal does not use up the submission's.
+ * Inserts the log. An accepted one carries the submission's clientId (its answer is kept for
+ * retries in punch_submissions, claimSubmission; the unique key makes a second accepted log of one
+ * submission and instant a no-op). A refused one gets a clientId of its own: a refusal does not use
+ * up the submission's.
  */
-export async function insertClockLog(trx: TenantTx, facts: LogFacts, outcome: Outcome, answer: StoredAnswer): Promise<number | null> {
+export async function insertClockLog(trx: TenantTx, facts: LogFacts, outcome: Outcome, answer: StoredAnswer): Promise<void> {
   const { body } = facts;
   const face = body.identification.face;
   const photo = await keepPhoto(trx, facts.orgId, facts.deviceId, body, facts.photoCapture);
@@ -79,13 +80,11 @@ export async function insertClockLog(trx: TenantTx, facts: LogFacts, outcome: Ou
     tampered: facts.tampered,
     geo: facts.geo,
   };
-  const row = await trx
+  await trx
     .insertInto('clock_logs')
     .values(values)
     .onConflict((oc) => oc.columns(['org_id', 'client_id', 'at']).doNothing())
-    .returning('id')
-    .executeTakeFirst();
-  return row?.id ?? null;
+    .execute();
 }
 
 /**

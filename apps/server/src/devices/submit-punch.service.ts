@@ -23,7 +23,7 @@ import { recordFailedHealth } from '../health/health-notify';
 
 // POST /device/v1/punches (docs/device-api.md): one attempt of a clock, kept as a punch and a
 // clock log in one transaction, or refused with its log written after the rollback.
-// Idempotent by the clock's clientId: the accepted attempt's answer is stored in its log and a
+// Idempotent by the clock's clientId: the accepted attempt's answer is kept with its claim and a
 // retry gets it again. An attempt first claims its clientId (punch_submissions, not partitioned):
 // two concurrent attempts of one submission take turns there, and the second gets the first's
 // answer; the unique (org_id, client_id, at) keys of the month-partitioned punches and clock_logs
